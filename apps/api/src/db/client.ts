@@ -1,0 +1,85 @@
+import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import * as schema from './schema.ts';
+import { acquireDirectoryLock } from './pglite-lock.ts';
+
+export type Schema = typeof schema;
+/** The database handle every repo takes: the same API on PGlite and on a PostgreSQL server. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… to use a server; otherwise the embedded PGlite. */
+  url?: string;
+  /** PGlite data directory; `memory://` for a throw-away database. */
+  dataDir?: string;
+  /** Pool size on a server. */
+  poolSize?: number;
+}
+
+const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export const DEFAULT_DATA_DIR = resolve(process.cwd(), '.data', 'pglite');
+
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  if (options.url) return openServer(options.url, options.poolSize ?? 20);
+  return openEmbedded(options.dataDir ?? DEFAULT_DATA_DIR);
+}
+
+async function openServer(url: string, poolSize: number): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  // Several API instances may start at once: one migrates, the others wait on the lock.
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(727374)');
+    await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS });
+  } finally {
+    await client.query('select pg_advisory_unlock(727374)').catch(() => undefined);
+    client.release();
+  }
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+async function openEmbedded(dataDir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const inMemory = dataDir.startsWith('memory://');
+  const release = inMemory ? () => undefined : acquireDirectoryLock(join(dataDir, '..', 'pglite.lock'));
+  try {
+    const client = await PGlite.create(inMemory ? dataDir : dataDir, { extensions: { pg_trgm } });
+    const db = drizzle(client, { schema }) as unknown as Db;
+    await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS });
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** Cheap liveness query for /readyz. */
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,2 @@
+/** Every table, for Drizzle's relational queries and drizzle-kit. Add a module's tables here. */
+export * from '../modules/catalog/tables.ts';

@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  char,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { Badge, Translated } from '@blush/shared/catalog';
+
+/** Brands. Old slugs live in `brand_slug_redirects` so a renamed brand keeps its links. */
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  /** Short brand story, per language. */
+  story: jsonb('story').$type<Translated>().notNull(),
+  /** Two brand colours used by the generated logo and brand banner art. */
+  colors: jsonb('colors').$type<[string, string]>().notNull(),
+  /** The retailer's own label: staff discount is 45% on it instead of 30%. */
+  isHouse: boolean('is_house').notNull().default(false),
+  popularity: integer('popularity').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const brandSlugRedirects = pgTable('brand_slug_redirects', {
+  oldSlug: text('old_slug').primaryKey(),
+  brandId: integer('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+});
+
+/** Three-level category tree, e.g. Makeup > Lips > Lipstick. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    parentId: integer('parent_id'),
+    level: smallint('level').notNull(),
+    position: smallint('position').notNull().default(0),
+    name: jsonb('name').$type<Translated>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('categories_parent_slug_uq').on(sql`coalesce(${t.parentId}, 0)`, t.slug),
+    check('categories_level_ck', sql`${t.level} between 1 and 3`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    brandId: integer('brand_id').notNull().references(() => brands.id),
+    /** The deepest category; its ancestors are found through the tree. */
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+    name: jsonb('name').$type<Translated>().notNull(),
+    description: jsonb('description').$type<Translated>().notNull(),
+    howToUse: jsonb('how_to_use').$type<Translated>().notNull(),
+    ingredients: text('ingredients').notNull().default(''),
+    /** Facets such as finish, coverage, skin_type: attribute → list of values (codes, translated in the UI). */
+    attributes: jsonb('attributes').$type<Record<string, string[]>>().notNull().default({}),
+    /** Editorial badges; "on sale" is derived per country from sale prices. */
+    badges: text('badges').array().$type<Badge[]>().notNull().default(sql`'{}'::text[]`),
+    launchedAt: timestamp('launched_at', { withTimezone: true }).notNull(),
+    /** Units sold in the last 90 days, refreshed from orders; drives "bestsellers". */
+    unitsSold: integer('units_sold').notNull().default(0),
+    ratingAverage: real('rating_average').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    published: boolean('published').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_brand_idx').on(t.brandId),
+    index('products_category_idx').on(t.categoryId),
+    index('products_launched_idx').on(t.launchedAt),
+    index('products_units_sold_idx').on(t.unitsSold),
+  ],
+);
+
+export const variants = pgTable(
+  'variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull().unique(),
+    /** shade | size | standard: what distinguishes this variant from its siblings. */
+    type: text('type').$type<'shade' | 'size' | 'standard'>().notNull(),
+    shadeName: text('shade_name'),
+    shadeHex: char('shade_hex', { length: 7 }),
+    /** Colour family for the shade filter: red, pink, nude, brown … */
+    shadeFamily: text('shade_family'),
+    size: text('size'),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [index('variants_product_idx').on(t.productId)],
+);
+
+/**
+ * Price, availability and stock of a variant in one country. A missing row means the variant is
+ * not sold there. `stock` can never go below zero: the check constraint is the last line of
+ * defence against overselling.
+ */
+export const variantMarkets = pgTable(
+  'variant_markets',
+  {
+    variantId: integer('variant_id').notNull().references(() => variants.id, { onDelete: 'cascade' }),
+    country: char('country', { length: 2 }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    price: integer('price').notNull(),
+    salePrice: integer('sale_price'),
+    stock: integer('stock').notNull().default(0),
+    available: boolean('available').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.variantId, t.country] }),
+    index('variant_markets_country_idx').on(t.country, t.variantId),
+    check('variant_markets_stock_ck', sql`${t.stock} >= 0`),
+    check('variant_markets_price_ck', sql`${t.price} > 0 and (${t.salePrice} is null or (${t.salePrice} > 0 and ${t.salePrice} < ${t.price}))`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').references(() => variants.id, { onDelete: 'cascade' }),
+    /** swatch-art kind the media route draws: lipstick, bottle, jar, palette, tube, brush, compact … */
+    art: text('art').notNull(),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId)],
+);

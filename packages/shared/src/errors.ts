@@ -1,0 +1,75 @@
+import type { Language } from './markets.ts';
+
+type Messages = Readonly<Record<Language, string>>;
+
+interface ErrorDefinition {
+  status: number;
+  message: Messages;
+}
+
+/**
+ * The error catalogue of SPEC.md §8: every code the API can answer with, its HTTP status and the
+ * message shown to a shopper in each language. `{name}` placeholders are filled from `params`.
+ */
+export const ERROR_CATALOGUE = {
+  user_not_found: { status: 404, message: { en: 'User not found.', id: 'Pengguna tidak ditemukan.', th: 'ไม่พบผู้ใช้', zh: '找不到用户。' } },
+  landing_page_not_found: { status: 404, message: { en: 'Landing Page not found.', id: 'Halaman landing tidak ditemukan.', th: 'ไม่พบหน้าแลนดิ้งเพจ', zh: '找不到着陆页。' } },
+  layout_not_found: { status: 404, message: { en: 'Layout not found.', id: 'Tata letak tidak ditemukan.', th: 'ไม่พบเลย์เอาต์', zh: '找不到版面。' } },
+  resource_not_found: { status: 404, message: { en: 'Resource not found!', id: 'Sumber daya tidak ditemukan!', th: 'ไม่พบข้อมูลที่ต้องการ!', zh: '找不到资源！' } },
+  route_not_found: { status: 404, message: { en: 'Page not found: {path}', id: 'Halaman tidak ditemukan: {path}', th: 'ไม่พบหน้า: {path}', zh: '找不到页面：{path}' } },
+  not_authorized: { status: 403, message: { en: 'You are not authorized to perform this action.', id: 'Anda tidak berwenang melakukan tindakan ini.', th: 'คุณไม่มีสิทธิ์ดำเนินการนี้', zh: '您无权执行此操作。' } },
+  owner_mismatch: { status: 403, message: { en: 'The {attribute} does not belong to the current user.', id: '{attribute} bukan milik pengguna saat ini.', th: '{attribute} ไม่ได้เป็นของผู้ใช้ปัจจุบัน', zh: '该{attribute}不属于当前用户。' } },
+  promotion_invalid: { status: 422, message: { en: 'Sorry, the promotion is invalid.', id: 'Maaf, promosi tidak valid.', th: 'ขออภัย โปรโมชันนี้ไม่ถูกต้อง', zh: '抱歉，此优惠无效。' } },
+  offer_not_found: { status: 404, message: { en: 'Offer not found.', id: 'Penawaran tidak ditemukan.', th: 'ไม่พบข้อเสนอ', zh: '找不到优惠。' } },
+  authentication_failed: { status: 401, message: { en: 'Authentication failed.', id: 'Autentikasi gagal.', th: 'การยืนยันตัวตนล้มเหลว', zh: '身份验证失败。' } },
+  sign_in_blocked: { status: 423, message: { en: 'This sign-in attempt was blocked. Please contact support with Reference ID {reference}.', id: 'Upaya masuk ini diblokir. Hubungi layanan pelanggan dengan ID Referensi {reference}.', th: 'การเข้าสู่ระบบครั้งนี้ถูกบล็อก โปรดติดต่อฝ่ายบริการลูกค้าพร้อมรหัสอ้างอิง {reference}', zh: '此次登录已被阻止。请联系客服并提供参考编号 {reference}。' } },
+  reset_link_expired: { status: 410, message: { en: 'Your reset link has expired. Please ask for a new one.', id: 'Tautan atur ulang Anda sudah kedaluwarsa. Silakan minta tautan baru.', th: 'ลิงก์รีเซ็ตหมดอายุแล้ว โปรดขอลิงก์ใหม่', zh: '重置链接已过期，请重新申请。' } },
+  google_not_linked: { status: 404, message: { en: 'This Google account is not linked to a Blush account. Please sign up.', id: 'Akun Google ini belum terhubung ke akun Blush. Silakan daftar.', th: 'บัญชี Google นี้ยังไม่ได้เชื่อมกับบัญชี Blush โปรดสมัครสมาชิก', zh: '此 Google 账户尚未关联 Blush 账户，请先注册。' } },
+  quantity_limit: { status: 422, message: { en: 'Only a maximum quantity of {max} of the item could be added to your bag.', id: 'Hanya maksimal {max} untuk produk ini yang dapat ditambahkan ke tas Anda.', th: 'สามารถเพิ่มสินค้านี้ลงในถุงได้สูงสุด {max} ชิ้นเท่านั้น', zh: '此商品最多只能加入 {max} 件到购物袋。' } },
+  variant_limit: { status: 422, message: { en: 'You have reached the limit for this item in one checkout.', id: 'Anda telah mencapai batas untuk produk ini dalam satu transaksi.', th: 'คุณซื้อสินค้านี้ครบจำนวนจำกัดต่อการชำระเงินหนึ่งครั้งแล้ว', zh: '此商品已达单次结账的购买上限。' } },
+  brand_limit: { status: 422, message: { en: 'You have reached the limit for this brand in one checkout.', id: 'Anda telah mencapai batas untuk merek ini dalam satu transaksi.', th: 'คุณซื้อสินค้าแบรนด์นี้ครบจำนวนจำกัดต่อการชำระเงินหนึ่งครั้งแล้ว', zh: '此品牌已达单次结账的购买上限。' } },
+  variant_unavailable_in_country: { status: 422, message: { en: 'This item is not available for your country.', id: 'Produk ini tidak tersedia untuk negara Anda.', th: 'สินค้านี้ไม่มีจำหน่ายในประเทศของคุณ', zh: '此商品在您所在的国家/地区不提供。' } },
+  out_of_stock: { status: 409, message: { en: 'Out of stock. Please remove it to proceed to checkout.', id: 'Stok habis. Hapus produk ini untuk melanjutkan ke pembayaran.', th: 'สินค้าหมด โปรดนำออกเพื่อดำเนินการชำระเงินต่อ', zh: '商品缺货，请移除后继续结账。' } },
+  samples_unavailable: { status: 422, message: { en: 'Samples are not available.', id: 'Sampel tidak tersedia.', th: 'ไม่มีตัวอย่างสินค้า', zh: '暂无试用装。' } },
+  rewards_unavailable: { status: 422, message: { en: 'Rewards are not available.', id: 'Hadiah tidak tersedia.', th: 'ไม่มีของรางวัล', zh: '暂无奖励。' } },
+  fully_redeemed: { status: 409, message: { en: 'Fully Redeemed', id: 'Sudah Habis Ditukar', th: 'แลกครบแล้ว', zh: '已全部兑换' } },
+  does_not_ship_to_country: { status: 422, message: { en: "This site doesn't ship to your country.", id: 'Situs ini tidak mengirim ke negara Anda.', th: 'เว็บไซต์นี้ไม่จัดส่งไปยังประเทศของคุณ', zh: '本网站不配送至您所在的国家/地区。' } },
+  no_products_found: { status: 404, message: { en: 'No products found.', id: 'Produk tidak ditemukan.', th: 'ไม่พบสินค้า', zh: '未找到商品。' } },
+  booking_expired: { status: 410, message: { en: 'This booking has expired.', id: 'Pemesanan ini sudah kedaluwarsa.', th: 'การจองนี้หมดอายุแล้ว', zh: '此预约已过期。' } },
+  no_time_slots: { status: 409, message: { en: 'No available slots.', id: 'Tidak ada slot tersedia.', th: 'ไม่มีช่วงเวลาว่าง', zh: '没有可预约的时段。' } },
+  qr_code_expired: { status: 410, message: { en: 'QR code expired.', id: 'Kode QR sudah kedaluwarsa.', th: 'คิวอาร์โค้ดหมดอายุแล้ว', zh: '二维码已过期。' } },
+  external_navigation_refused: { status: 400, message: { en: 'Navigating to an external URL is not allowed.', id: 'Navigasi ke URL eksternal tidak diizinkan.', th: 'ไม่อนุญาตให้ไปยัง URL ภายนอก', zh: '不允许跳转到外部网址。' } },
+  validation_failed: { status: 400, message: { en: 'Some of the details are not valid. Please check and try again.', id: 'Beberapa data tidak valid. Periksa lalu coba lagi.', th: 'ข้อมูลบางส่วนไม่ถูกต้อง โปรดตรวจสอบแล้วลองอีกครั้ง', zh: '部分信息无效，请检查后重试。' } },
+  invalid_country: { status: 400, message: { en: 'The country must be one of AU, HK, ID, MY, NZ, PH, SG or TH.', id: 'Negara harus salah satu dari AU, HK, ID, MY, NZ, PH, SG, atau TH.', th: 'ประเทศต้องเป็นหนึ่งใน AU, HK, ID, MY, NZ, PH, SG หรือ TH', zh: '国家/地区必须是 AU、HK、ID、MY、NZ、PH、SG 或 TH 之一。' } },
+  invalid_language: { status: 400, message: { en: 'This language is not offered in the selected country.', id: 'Bahasa ini tidak tersedia di negara yang dipilih.', th: 'ภาษานี้ไม่มีให้บริการในประเทศที่เลือก', zh: '所选国家/地区不提供此语言。' } },
+  missing_platform_header: { status: 403, message: { en: 'This request was refused because it did not come from the Blush site.', id: 'Permintaan ini ditolak karena tidak berasal dari situs Blush.', th: 'คำขอนี้ถูกปฏิเสธเนื่องจากไม่ได้มาจากเว็บไซต์ Blush', zh: '此请求并非来自 Blush 网站，已被拒绝。' } },
+  rate_limited: { status: 429, message: { en: 'Too many requests. Please wait a moment and try again.', id: 'Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi.', th: 'มีคำขอมากเกินไป โปรดรอสักครู่แล้วลองอีกครั้ง', zh: '请求过于频繁，请稍后再试。' } },
+  internal_error: { status: 500, message: { en: 'Something went wrong on our side. Please try again.', id: 'Terjadi kesalahan di sistem kami. Silakan coba lagi.', th: 'เกิดข้อผิดพลาดในระบบของเรา โปรดลองอีกครั้ง', zh: '我们这边出了点问题，请重试。' } },
+  service_unavailable: { status: 503, message: { en: 'The shop is starting up or busy. Please try again shortly.', id: 'Toko sedang dimulai atau sibuk. Silakan coba lagi sebentar lagi.', th: 'ร้านค้ากำลังเริ่มต้นหรือมีผู้ใช้งานมาก โปรดลองอีกครั้งในไม่ช้า', zh: '商店正在启动或繁忙，请稍后再试。' } },
+} as const satisfies Record<string, ErrorDefinition>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
+}
+
+/** Fill `{name}` placeholders; unknown placeholders are left as they are. */
+export function interpolate(template: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
+
+export function errorMessage(
+  code: ErrorCode,
+  language: Language,
+  params?: Readonly<Record<string, string | number>>,
+): string {
+  return interpolate(ERROR_CATALOGUE[code].message[language], params);
+}
+
+/** The JSON body of every API error. */
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; details?: unknown; referenceId?: string };
+}

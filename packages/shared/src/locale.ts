@@ -1,0 +1,84 @@
+import {
+  type CountryCode,
+  type Language,
+  DEFAULT_COUNTRY,
+  countryFromHost,
+  defaultLanguage,
+  offersLanguage,
+  parseCountry,
+  parseLanguage,
+} from './markets.ts';
+
+/** Cookie names and lifetimes of SPEC.md §9. */
+export const COOKIE = {
+  locale: 'locale',
+  languagePrefix: 'lng_',
+  jwtData: 'jwt-data',
+  jwtSignature: 'jwt-signature',
+  jwtRefresh: 'jwt-refresh-token',
+} as const;
+export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60; // 1 year, in seconds
+export const JWT_COOKIE_MAX_AGE = 5_184_000; // 60 days, in seconds
+
+/** The language cookie is per country site, so TH can remember English while HK keeps Chinese. */
+export function languageCookieName(country: CountryCode): string {
+  return `${COOKIE.languagePrefix}${country.toLowerCase()}`;
+}
+
+export interface LocaleInputs {
+  host?: string | null;
+  /** `x-site-country` request header. */
+  siteCountryHeader?: string | null;
+  /** Cookie name → value. */
+  cookies?: Readonly<Record<string, string | undefined>>;
+  /** URL query parameters. */
+  query?: URLSearchParams | Readonly<Record<string, string | undefined>>;
+}
+
+export interface Locale {
+  country: CountryCode;
+  language: Language;
+  /** Where the country came from, for diagnostics and the welcome screen. */
+  countrySource: 'host' | 'header' | 'cookie' | 'query' | 'default';
+}
+
+function queryValue(query: LocaleInputs['query'], key: string): string | undefined {
+  if (!query) return undefined;
+  if (query instanceof URLSearchParams) return query.get(key) ?? undefined;
+  return query[key];
+}
+
+/**
+ * SPEC.md §4: country from the host suffix, then `x-site-country`, then the locale cookie,
+ * then `country_code`, then SG. Language from `language`/`language_code`, then the `lng_` cookie,
+ * then the country's default; a language the country does not offer falls back to the default.
+ */
+export function resolveLocale(inputs: LocaleInputs): Locale {
+  const candidates: Array<[Locale['countrySource'], CountryCode | undefined]> = [
+    ['host', countryFromHost(inputs.host)],
+    ['header', parseCountry(inputs.siteCountryHeader)],
+    ['cookie', parseCountry(inputs.cookies?.[COOKIE.locale])],
+    ['query', parseCountry(queryValue(inputs.query, 'country_code'))],
+  ];
+  const found = candidates.find(([, code]) => code !== undefined);
+  const country = found?.[1] ?? DEFAULT_COUNTRY;
+  const countrySource = found?.[0] ?? 'default';
+
+  const languageCandidates = [
+    parseLanguage(queryValue(inputs.query, 'language')),
+    parseLanguage(queryValue(inputs.query, 'language_code')),
+    parseLanguage(inputs.cookies?.[languageCookieName(country)]),
+  ];
+  const language =
+    languageCandidates.find((l): l is Language => l !== undefined && offersLanguage(country, l)) ??
+    defaultLanguage(country);
+  return { country, language, countrySource };
+}
+
+/** BCP 47 tag for Intl and <html lang>: `en-SG`, `th-TH`, `zh-HK`, `id-ID`. */
+export function localeTag(language: Language, country: CountryCode): string {
+  return `${language}-${country}`;
+}
+
+/** The value of Accept-Language the storefront sends to the API (SPEC.md §7): language-COUNTRY. */
+export const acceptLanguage = localeTag;

@@ -1,0 +1,36 @@
+import type { CountryCode, CurrencyCode, Language } from './markets.ts';
+import { localeTag } from './locale.ts';
+
+/** ISO 4217 minor-unit exponent of each currency the shop sells in. */
+export const CURRENCY_EXPONENT: Readonly<Record<CurrencyCode, number>> = {
+  AUD: 2, HKD: 2, IDR: 2, MYR: 2, NZD: 2, PHP: 2, SGD: 2, THB: 2,
+};
+
+/** Currencies shown without fractions because shoppers never see them (rupiah). */
+const WHOLE_UNITS_ONLY: ReadonlySet<CurrencyCode> = new Set(['IDR']);
+
+export interface Money {
+  /** Integer in the currency's minor unit. */
+  amount: number;
+  currency: CurrencyCode;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** Format an integer minor-unit amount for a shopper of `language` on the `country` site. */
+export function formatMoney(money: Money, language: Language, country: CountryCode): string {
+  const key = `${language}-${country}-${money.currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const whole = WHOLE_UNITS_ONLY.has(money.currency);
+    formatter = new Intl.NumberFormat(localeTag(language, country), {
+      style: 'currency',
+      currency: money.currency,
+      currencyDisplay: 'symbol',
+      minimumFractionDigits: whole ? 0 : CURRENCY_EXPONENT[money.currency],
+      maximumFractionDigits: whole ? 0 : CURRENCY_EXPONENT[money.currency],
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(money.amount / 10 ** CURRENCY_EXPONENT[money.currency]);
+}

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+/** One runner for everything: unit, API (app.inject on PGlite and PostgreSQL), components, end-to-end. */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'api',
+          root: 'apps/api',
+          include: ['src/**/*.test.ts', 'seed/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: './apps/storefront/vitest.config.ts',
+        test: { name: 'storefront', root: 'apps/storefront', include: ['app/**/*.test.{ts,tsx}'] },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root: 'e2e',
+          include: ['**/*.e2e.ts'],
+          globalSetup: ['./setup/global.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
