@@ -33,6 +33,8 @@ export interface LocaleInputs {
   cookies?: Readonly<Record<string, string | undefined>>;
   /** URL query parameters. */
   query?: URLSearchParams | Readonly<Record<string, string | undefined>>;
+  /** `Accept-Language` as the storefront sends it (language-COUNTRY); used after the query, before the cookie. */
+  acceptLanguage?: string | null;
 }
 
 export interface Locale {
@@ -51,7 +53,7 @@ function queryValue(query: LocaleInputs['query'], key: string): string | undefin
 /**
  * SPEC.md §4: country from the host suffix, then `x-site-country`, then the locale cookie,
  * then `country_code`, then SG. Language from `language`/`language_code`, then the `lng_` cookie,
- * then the country's default; a language the country does not offer falls back to the default.
+ * (API clients: then Accept-Language), then the country's default; a language the country does not offer falls back to the default.
  */
 export function resolveLocale(inputs: LocaleInputs): Locale {
   const candidates: Array<[Locale['countrySource'], CountryCode | undefined]> = [
@@ -67,6 +69,7 @@ export function resolveLocale(inputs: LocaleInputs): Locale {
   const languageCandidates = [
     parseLanguage(queryValue(inputs.query, 'language')),
     parseLanguage(queryValue(inputs.query, 'language_code')),
+    parseLanguage(inputs.acceptLanguage?.split(',')[0]),
     parseLanguage(inputs.cookies?.[languageCookieName(country)]),
   ];
   const language =

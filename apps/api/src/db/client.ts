@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import * as schema from './schema.ts';
 import { acquireDirectoryLock } from './pglite-lock.ts';
 
@@ -12,8 +12,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Run `work` while holding a cluster-wide lock (several instances starting at once seed once). */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+const STARTUP_LOCK = 727374;
 
 export interface DatabaseOptions {
   /** postgres://… to use a server; otherwise the embedded PGlite. */
@@ -38,17 +42,21 @@ async function openServer(url: string, poolSize: number): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  const db = drizzle(pool, { schema }) as unknown as Db;
+  const nodeDb = drizzle(pool, { schema });
+  const db = nodeDb as unknown as Db;
   // Several API instances may start at once: one migrates, the others wait on the lock.
-  const client = await pool.connect();
-  try {
-    await client.query('select pg_advisory_lock(727374)');
-    await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS });
-  } finally {
-    await client.query('select pg_advisory_unlock(727374)').catch(() => undefined);
-    client.release();
-  }
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+      client.release();
+    }
+  };
+  await exclusive(() => migrate(nodeDb, { migrationsFolder: MIGRATIONS }));
+  return { db, kind: 'postgres', exclusive, close: () => pool.end() };
 }
 
 async function openEmbedded(dataDir: string): Promise<Database> {
@@ -65,6 +73,8 @@ async function openEmbedded(dataDir: string): Promise<Database> {
     return {
       db,
       kind: 'pglite',
+      // One process owns the directory (the lock file), and PGlite runs one query at a time.
+      exclusive: (work) => work(),
       close: async () => {
         try {
           await client.close();
@@ -82,4 +92,10 @@ async function openEmbedded(dataDir: string): Promise<Database> {
 /** Cheap liveness query for /readyz. */
 export async function ping(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+/** Rows of a raw SQL query, the same shape on PGlite and node-postgres. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

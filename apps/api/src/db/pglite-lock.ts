@@ -21,10 +21,11 @@ export function acquireDirectoryLock(lockPath: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
+      if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) {
         throw new Error(
           `The embedded database at ${dirname(lockPath)} is in use by process ${owner}. ` +
             'Stop that process, or set DATABASE_URL to use a PostgreSQL server.',
+          { cause: error },
         );
       }
       rmSync(lockPath, { force: true });

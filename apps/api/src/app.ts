@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type FastifyPluginAsyncZod,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { API_PREFIX } from '@blush/shared/http';
+import { healthResponseSchema } from '@blush/shared/contracts';
+import { type Env, readEnv } from './env.ts';
+import { type Database, openDatabase, ping } from './db/client.ts';
+import { localePlugin } from './plugins/locale.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
+import { marketRoutes } from './modules/market/routes.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+
+export interface BuildApiOptions {
+  /** Settings; defaults to process.env. */
+  env?: NodeJS.ProcessEnv;
+  /** An already open database (tests); otherwise one is opened from the settings and closed with the app. */
+  database?: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export type Api = FastifyInstance & { database: Database; settings: Env };
+
+/**
+ * The commerce API as one Fastify instance: `/healthz`, `/readyz` and everything under
+ * `/api/web/v1`. The storefront's server registers its page handler on the same instance; the API
+ * also runs on its own (`src/server.ts`) for other clients.
+ */
+export async function buildApi(options: BuildApiOptions = {}): Promise<Api> {
+  const env = readEnv(options.env ?? process.env);
+  const app = Fastify({
+    logger: options.logger ?? { level: env.LOG_LEVEL },
+    trustProxy: env.TRUST_PROXY,
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    return503OnClosing: true,
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    options.database ??
+    (await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE }));
+  if (!options.database) app.addHook('onClose', () => database.close());
+  if (env.SEED_DEMO_DATA) {
+    const { seedIfEmpty } = await import('../seed/seed.ts');
+    const seeded = await database.exclusive(() => seedIfEmpty(database.db, { log: (msg: string) => app.log.info(msg) }));
+    if (seeded) app.log.info({ seeded }, 'seeded demo data into an empty database');
+  }
+  app.decorate('database', database);
+  app.decorate('settings', env);
+
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(cookie);
+
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get('/healthz', { schema: { hide: true, response: { 200: healthResponseSchema } } }, async () => ({ status: 'ok' as const }));
+  typed.get(
+    '/readyz',
+    { schema: { hide: true, response: { 200: healthResponseSchema, 503: healthResponseSchema } } },
+    async (_request, reply) => {
+      try {
+        await ping(database.db);
+        return { status: 'ok' as const };
+      } catch {
+        return reply.status(503).send({ status: 'unavailable' as const });
+      }
+    },
+  );
+
+  await app.register(apiPlugin(database, env), { prefix: API_PREFIX });
+  return app as unknown as Api;
+}
+
+function apiPlugin(database: Database, env: Env): FastifyPluginAsyncZod {
+  return async (api) => {
+    await api.register(helmet, { global: true, crossOriginResourcePolicy: { policy: 'same-origin' } });
+    await api.register(localePlugin);
+    await api.register(errorsPlugin);
+    await api.register(rateLimit, {
+      max: env.RATE_LIMIT_MAX,
+      timeWindow: '1 minute',
+      ...(env.REDIS_URL ? { redis: new (await import('ioredis')).Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) } : {}),
+    });
+    await api.register(csrfPlugin);
+    await api.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Blush commerce API',
+          version: '1.0.0',
+          description:
+            'Storefront API of Blush. Send Accept-Language (language-COUNTRY) and X-Site-Country; state-changing requests need X-Platform.',
+        },
+        servers: [{ url: '/' }],
+      },
+      transform: jsonSchemaTransform,
+    });
+    api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
+    await api.register(marketRoutes);
+    await api.register(catalogRoutes(database.db));
+  };
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  brandsResponseSchema,
+  categoriesResponseSchema,
+  productListQuerySchema,
+  productListResponseSchema,
+} from '@blush/shared/contracts';
+import type { Db } from '../../db/client.ts';
+import * as catalog from './service.ts';
+
+const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+const MEDIA_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
+
+export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/categories',
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: 'The category tree, three levels, in the request language',
+          response: { 200: categoriesResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', PUBLIC_CACHE).header('vary', 'accept-language');
+        return { categories: await catalog.categoryTree(db, request.locale.language) };
+      },
+    );
+
+    app.get(
+      '/brands',
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: 'Brands sold in the request country',
+          querystring: z.object({
+            sort: z.enum(['popular', 'name']).default('name'),
+            limit: z.coerce.number().int().min(1).max(500).default(500),
+          }),
+          response: { 200: brandsResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', PUBLIC_CACHE).header('vary', 'x-site-country');
+        return { brands: await catalog.listBrands(db, request.locale.country, request.query.sort, request.query.limit) };
+      },
+    );
+
+    app.get(
+      '/products',
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: 'Product listing for the request country and language',
+          querystring: productListQuerySchema.extend({ q: z.string().max(200).optional() }),
+          response: { 200: productListResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', PUBLIC_CACHE).header('vary', 'accept-language, x-site-country');
+        return catalog.listProducts(db, request.locale.country, request.locale.language, request.query);
+      },
+    );
+
+    app.get(
+      '/media/products/:file',
+      {
+        schema: {
+          tags: ['media'],
+          summary: 'Generated product image (SVG)',
+          params: z.object({ file: z.string().regex(/^\d{1,9}\.svg$/) }),
+        },
+      },
+      async (request, reply) => {
+        const svg = await catalog.productImageSvg(db, Number.parseInt(request.params.file, 10));
+        return reply.header('cache-control', MEDIA_CACHE).type('image/svg+xml').send(svg);
+      },
+    );
+
+    app.get(
+      '/media/brands/:file',
+      {
+        schema: {
+          tags: ['media'],
+          summary: 'Generated brand logo (SVG)',
+          params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,80}\.svg$/) }),
+        },
+      },
+      async (request, reply) => {
+        const svg = await catalog.brandLogo(db, request.params.file.replace(/\.svg$/, ''));
+        return reply.header('cache-control', MEDIA_CACHE).type('image/svg+xml').send(svg);
+      },
+    );
+  };
+}

@@ -1,0 +1,73 @@
+import { expect, it } from 'vitest';
+import { describeApi, shopHeaders } from '../test/api.ts';
+
+describeApi('errors and request guards', (ctx) => {
+  it('answers an unknown API route with a translated 404', async () => {
+    const { api } = ctx();
+    const en = await api.inject({ method: 'GET', url: '/api/web/v1/nope', headers: shopHeaders('SG', 'en') });
+    expect(en.statusCode).toBe(404);
+    expect(en.json()).toEqual({ error: { code: 'resource_not_found', message: 'Resource not found!' } });
+    const th = await api.inject({ method: 'GET', url: '/api/web/v1/nope', headers: shopHeaders('TH', 'th') });
+    expect(th.json().error.message).toBe('ไม่พบข้อมูลที่ต้องการ!');
+    const zh = await api.inject({ method: 'GET', url: '/api/web/v1/nope', headers: shopHeaders('HK', 'zh') });
+    expect(zh.json().error.message).toBe('找不到资源！');
+  });
+
+  it('rejects malformed query parameters with a 400 naming the field, in the shopper language', async () => {
+    const res = await ctx().api.inject({ method: 'GET', url: '/api/web/v1/products?page=0&page_size=abc', headers: shopHeaders('ID', 'id') });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.error.code).toBe('validation_failed');
+    expect(body.error.message).toBe('Beberapa data tidak valid. Periksa lalu coba lagi.');
+    expect(body.error.details.fields.map((f: { field: string }) => f.field)).toEqual(expect.arrayContaining(['querystring.page']));
+  });
+
+  it('refuses state-changing requests without the platform header or from another site', async () => {
+    const { api } = ctx();
+    const noHeader = await api.inject({ method: 'POST', url: '/api/web/v1/markets', payload: {} });
+    expect(noHeader.statusCode).toBe(403);
+    expect(noHeader.json().error.code).toBe('missing_platform_header');
+    const crossSite = await api.inject({
+      method: 'POST',
+      url: '/api/web/v1/markets',
+      headers: { ...shopHeaders(), 'sec-fetch-site': 'cross-site' },
+      payload: {},
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const sameSite = await api.inject({ method: 'POST', url: '/api/web/v1/markets', headers: shopHeaders(), payload: {} });
+    expect(sameSite.statusCode).toBe(404);
+  });
+
+  it('answers malformed JSON with a 400, not a 500', async () => {
+    const res = await ctx().api.inject({
+      method: 'POST',
+      url: '/api/web/v1/markets',
+      headers: { ...shopHeaders(), 'content-type': 'application/json' },
+      payload: '{"broken":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('validation_failed');
+  });
+
+  it('reports liveness and readiness', async () => {
+    const { api } = ctx();
+    expect((await api.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await api.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ok' });
+  });
+
+  it('publishes an OpenAPI document generated from the route schemas', async () => {
+    const res = await ctx().api.inject({ method: 'GET', url: '/api/web/v1/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/web/v1/markets', '/api/web/v1/products', '/api/web/v1/categories', '/api/web/v1/brands']));
+    const productParams = doc.paths['/api/web/v1/products'].get.parameters.map((p: { name: string }) => p.name);
+    expect(productParams).toEqual(expect.arrayContaining(['sort', 'brand', 'category', 'page', 'page_size', 'q']));
+  });
+
+  it('sets security headers on API answers', async () => {
+    const res = await ctx().api.inject({ method: 'GET', url: '/api/web/v1/markets' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-ratelimit-limit']).toBeDefined();
+  });
+});

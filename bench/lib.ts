@@ -1,0 +1,79 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+
+export interface Result {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+export function startProcess(script: string, env: Record<string, string>, args: string[] = []): ChildProcess {
+  const child = spawn(process.execPath, [script, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return child;
+}
+
+export async function waitFor(url: string, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`${url} did not come up in ${timeoutMs} ms`);
+}
+
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(10_000).then(() => child.kill('SIGKILL'))]);
+}
+
+export async function load(
+  name: string,
+  url: string,
+  options: { connections?: number; duration?: number; headers?: Record<string, string>; rate?: number } = {},
+): Promise<Result> {
+  const run = (duration: number) =>
+    autocannon({
+      url,
+      connections: options.connections ?? 20,
+      duration,
+      headers: options.headers,
+      overallRate: options.rate,
+    });
+  await run(3); // warm-up
+  const result = await run(options.duration ?? 10);
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+export function printTable(title: string, results: Result[], baseline: Result): void {
+  console.log(`\n${title}`);
+  console.log('name'.padEnd(44), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'vs hello'.padStart(9), 'errors'.padStart(7));
+  for (const r of [baseline, ...results]) {
+    const ratio = r === baseline ? '' : `${((r.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(1)}%`;
+    console.log(
+      r.name.padEnd(44),
+      r.requestsPerSecond.toFixed(0).padStart(9),
+      String(r.p50).padStart(8),
+      String(r.p99).padStart(8),
+      ratio.padStart(9),
+      String(r.errors + r.non2xx).padStart(7),
+    );
+  }
+}

@@ -1,0 +1,11 @@
+import { expect, it } from 'vitest';
+import { formatMoney } from './money.ts';
+
+it('formats integer minor units the way each country writes prices', () => {
+  expect(formatMoney({ amount: 3500, currency: 'SGD' }, 'en', 'SG')).toBe('$35.00');
+  expect(formatMoney({ amount: 129000, currency: 'THB' }, 'th', 'TH')).toBe('฿1,290.00');
+  expect(formatMoney({ amount: 38_900_000, currency: 'IDR' }, 'id', 'ID')).toBe('Rp\u00a0389.000');
+  expect(formatMoney({ amount: 29000, currency: 'HKD' }, 'zh', 'HK')).toBe('HK$290.00');
+  expect(formatMoney({ amount: 8000, currency: 'MYR' }, 'en', 'MY')).toBe('RM\u00a080.00');
+  expect(formatMoney({ amount: 300000, currency: 'PHP' }, 'en', 'PH')).toBe('₱3,000.00');
+});
