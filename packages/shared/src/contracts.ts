@@ -26,6 +26,9 @@ export const errorBodySchema = z.object({
 
 export const marketSchema = z.object({
   code: countryCodeSchema,
+  name: z.string().describe('country name in the request language'),
+  siteTitle: z.string().describe('e.g. "Blush Singapore", in the request language'),
+  metaDescription: z.string(),
   languages: z.array(languageSchema),
   defaultLanguage: languageSchema,
   domain: z.string(),

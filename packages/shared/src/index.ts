@@ -5,3 +5,4 @@ export * from './http.ts';
 export * from './errors.ts';
 export * from './catalog.ts';
 export * from './brand-redirects.ts';
+export * from './site.ts';

@@ -9,3 +9,9 @@ it('formats integer minor units the way each country writes prices', () => {
   expect(formatMoney({ amount: 8000, currency: 'MYR' }, 'en', 'MY')).toBe('RM\u00a080.00');
   expect(formatMoney({ amount: 300000, currency: 'PHP' }, 'en', 'PH')).toBe('₱3,000.00');
 });
+
+it('drops a zero fraction only when asked and only when the amount is whole', () => {
+  expect(formatMoney({ amount: 3500, currency: 'SGD' }, 'en', 'SG', { dropZeroFraction: true })).toBe('$35');
+  expect(formatMoney({ amount: 3550, currency: 'SGD' }, 'en', 'SG', { dropZeroFraction: true })).toBe('$35.50');
+  expect(formatMoney({ amount: 2500, currency: 'AUD' }, 'en', 'AU', { dropZeroFraction: true })).toBe('$25');
+});

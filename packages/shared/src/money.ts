@@ -17,12 +17,18 @@ export interface Money {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
+export interface FormatMoneyOptions {
+  /** "S$35" rather than "S$35.00" when the amount is whole (thresholds, headlines). */
+  dropZeroFraction?: boolean;
+}
+
 /** Format an integer minor-unit amount for a shopper of `language` on the `country` site. */
-export function formatMoney(money: Money, language: Language, country: CountryCode): string {
-  const key = `${language}-${country}-${money.currency}`;
+export function formatMoney(money: Money, language: Language, country: CountryCode, options: FormatMoneyOptions = {}): string {
+  const exact = money.amount % 10 ** CURRENCY_EXPONENT[money.currency] === 0;
+  const whole = WHOLE_UNITS_ONLY.has(money.currency) || (options.dropZeroFraction === true && exact);
+  const key = `${language}-${country}-${money.currency}-${whole}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    const whole = WHOLE_UNITS_ONLY.has(money.currency);
     formatter = new Intl.NumberFormat(localeTag(language, country), {
       style: 'currency',
       currency: money.currency,

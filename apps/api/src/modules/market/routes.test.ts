@@ -16,6 +16,13 @@ describeApi('market API', (ctx) => {
     expect(markets.find((m) => m.code === 'ID')!.currency).toBe('IDR');
   });
 
+  it('names the countries and titles the sites in the request language', async () => {
+    const res = await ctx().api.inject({ method: 'GET', url: '/api/web/v1/markets', headers: shopHeaders('TH', 'th') });
+    const th = (res.json() as { markets: Array<{ code: string; name: string; siteTitle: string; metaDescription: string }> }).markets.find((m) => m.code === 'TH')!;
+    expect(th).toMatchObject({ name: 'ประเทศไทย', siteTitle: 'Blush ประเทศไทย' });
+    expect(th.metaDescription).toContain('฿500');
+  });
+
   it('defaults to Singapore in English with nothing to go on', async () => {
     const res = await ctx().api.inject({ method: 'GET', url: '/api/web/v1/locale' });
     expect(res.json()).toMatchObject({ country: 'SG', language: 'en', market: { currency: 'SGD' } });

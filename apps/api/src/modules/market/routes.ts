@@ -12,9 +12,9 @@ export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: marketsResponseSchema },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return { markets: listMarkets() };
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=300').header('vary', 'accept-language');
+      return { markets: listMarkets(request.locale.language) };
     },
   );
 
@@ -32,7 +32,7 @@ export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       country: request.locale.country,
       language: request.locale.language,
-      market: marketDto(request.locale.country),
+      market: marketDto(request.locale.country, request.locale.language),
     }),
   );
 };

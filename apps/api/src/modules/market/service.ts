@@ -1,10 +1,14 @@
-import { MARKETS, COUNTRY_CODES, type CountryCode, defaultLanguage } from '@blush/shared/markets';
+import { MARKETS, COUNTRY_CODES, type CountryCode, type Language, defaultLanguage } from '@blush/shared/markets';
+import { countryName, metaDescription, siteTitle } from '@blush/shared/site';
 import type { MarketDto } from '@blush/shared/contracts';
 
-export function marketDto(code: CountryCode): MarketDto {
+export function marketDto(code: CountryCode, language: Language): MarketDto {
   const m = MARKETS[code];
   return {
     code: m.code,
+    name: countryName(code, language),
+    siteTitle: siteTitle(code, language),
+    metaDescription: metaDescription(code, language),
     languages: [...m.languages],
     defaultLanguage: defaultLanguage(code),
     domain: m.domain,
@@ -19,6 +23,6 @@ export function marketDto(code: CountryCode): MarketDto {
   };
 }
 
-export function listMarkets(): MarketDto[] {
-  return COUNTRY_CODES.map(marketDto);
+export function listMarkets(language: Language): MarketDto[] {
+  return COUNTRY_CODES.map((code) => marketDto(code, language));
 }
