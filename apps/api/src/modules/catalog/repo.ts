@@ -99,7 +99,7 @@ function whereClause(filter: ProductFilter): SQL {
 function orderClause(order: ProductOrder, filter: ProductFilter): SQL {
   switch (order) {
     case 'newest':
-      return sql`(p.launched_at > now()), p.launched_at desc`;
+      return sql`('coming_soon' = any(p.badges)), p.launched_at desc`;
     case 'bestsellers':
       return sql`p.units_sold desc`;
     case 'price_asc':
