@@ -16,6 +16,7 @@ import { HOW_TO_USE, LEAF_SPECS, type LeafSpec } from './data/leaves.ts';
 import { PALETTES, type Shade, skinShade, TRANSLUCENT } from './data/shades.ts';
 import { ATTRIBUTE_WORDS, type Attributes, DESCRIPTORS, LINES, NOTES, SCENT_NOTES, joinList } from './data/vocabulary.ts';
 import { convertPrice, convertSalePrice } from './pricing.ts';
+import { refreshOffers } from '../src/modules/catalog/service.ts';
 import { chance, hashSeed, int, mulberry32, pick, type Rng, sample, weightedPick } from './random.ts';
 
 export const DEFAULT_PRODUCT_COUNT = 640;
@@ -305,11 +306,14 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     }
     await flush();
 
+    await refreshOffers(database);
     // Explicit ids were inserted: move the sequences past them.
     for (const table of ['brands', 'categories', 'products', 'variants', 'product_images']) {
       await database.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`));
     }
     log(`seeded ${count} products, ${variantId} variants, ${imageId} images`);
+    // Fresh statistics so the planner picks index scans for listings straight away.
+    await database.execute(sql`analyze`);
     return { brands: brandRows.length, categories: categoryRows.length, products: count, variants: variantId };
   });
 }
@@ -323,5 +327,5 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
 
 /** Empty the catalogue tables (for `--force`). */
 export async function clearCatalogue(db: Db): Promise<void> {
-  await db.execute(sql`truncate product_images, variant_markets, variants, products, brand_slug_redirects, brands, categories restart identity cascade`);
+  await db.execute(sql`truncate product_offers, product_images, variant_markets, variants, products, brand_slug_redirects, brands, categories restart identity cascade`);
 }

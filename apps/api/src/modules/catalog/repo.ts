@@ -35,10 +35,7 @@ export async function brandsInCountry(
     select b.slug, b.name, count(p.id)::int as product_count
     from brands b
     join products p on p.brand_id = b.id and p.published
-    where exists (
-      select 1 from variants v
-      join variant_markets vm on vm.variant_id = v.id and vm.country = ${country} and vm.available
-      where v.product_id = p.id)
+    join product_offers o on o.product_id = p.id and o.country = ${country}
     group by b.id
     order by ${orderBy}
     limit ${limit}`);
@@ -103,9 +100,9 @@ function orderClause(order: ProductOrder, filter: ProductFilter): SQL {
     case 'bestsellers':
       return sql`p.units_sold desc`;
     case 'price_asc':
-      return sql`o.effective asc`;
+      return sql`o.effective_price asc`;
     case 'price_desc':
-      return sql`o.effective desc`;
+      return sql`o.effective_price desc`;
     case 'rating':
       return sql`p.rating_average desc, p.rating_count desc`;
     case 'relevance':
@@ -113,16 +110,6 @@ function orderClause(order: ProductOrder, filter: ProductFilter): SQL {
         ? sql`(p.name->>${filter.language} ilike ${`${escapeLike(filter.text)}%`}) desc, p.units_sold desc`
         : sql`p.units_sold desc`;
   }
-}
-
-/** The offer of every product sold in the country: cheapest effective price, stock, variant count. */
-function offers(country: CountryCode): SQL {
-  return sql`
-    select v.product_id, min(coalesce(vm.sale_price, vm.price)) as effective,
-           bool_or(vm.stock > 0) as in_stock, count(*)::int as variant_count
-    from variants v
-    join variant_markets vm on vm.variant_id = v.id and vm.country = ${country} and vm.available
-    group by v.product_id`;
 }
 
 export async function listProductCards(
@@ -136,43 +123,56 @@ export async function listProductCards(
   const lang = filter.language;
   const [page, count] = await Promise.all([
     queryRows<ProductCardRow>(db, sql`
-      with o as (${offers(filter.country)})
       select p.id, p.slug, coalesce(p.name->>${lang}, p.name->>'en') as name,
              b.slug as brand_slug, b.name as brand_name,
              coalesce(c.name->>${lang}, c.name->>'en') as category,
              p.badges, p.rating_average, p.rating_count, o.in_stock, o.variant_count,
-             cheapest.price, cheapest.sale_price, cheapest.currency,
-             (select pi.id from product_images pi where pi.product_id = p.id order by pi.position limit 1) as image_id,
-             (select array_agg(s.shade_hex) from (
-                select v.shade_hex from variants v
-                join variant_markets vm on vm.variant_id = v.id and vm.country = ${filter.country} and vm.available
-                where v.product_id = p.id and v.shade_hex is not null
-                order by v.position limit 5) s) as swatches
-      from products p
-      join o on o.product_id = p.id
+             o.price, o.sale_price, o.currency, o.image_id, o.swatches
+      from product_offers o
+      join products p on p.id = o.product_id
       join brands b on b.id = p.brand_id
       join categories c on c.id = p.category_id
-      cross join lateral (
-        select vm.price, vm.sale_price, vm.currency
-        from variants v
-        join variant_markets vm on vm.variant_id = v.id and vm.country = ${filter.country} and vm.available
-        where v.product_id = p.id
-        order by coalesce(vm.sale_price, vm.price), v.position
-        limit 1) cheapest
-      where ${where}
+      where o.country = ${filter.country} and ${where}
       order by ${orderClause(order, filter)}, p.id
       limit ${limit} offset ${offset}`),
     queryRows<{ total: number }>(db, sql`
       select count(*)::int as total
-      from products p
+      from product_offers o
+      join products p on p.id = o.product_id
       join brands b on b.id = p.brand_id
       join categories c on c.id = p.category_id
-      where ${where} and exists (
-        select 1 from variants v
-        join variant_markets vm on vm.variant_id = v.id and vm.country = ${filter.country} and vm.available
-        where v.product_id = p.id)`),
+      where o.country = ${filter.country} and ${where}`),
   ]);
   return { rows: page, total: Number(count[0]?.total ?? 0) };
+}
+
+/**
+ * Rebuild the per-country offers of the given products (all products when omitted) from their
+ * variants' prices, availability and stock.
+ */
+export async function refreshOffers(db: Db, productIds?: readonly number[]): Promise<void> {
+  const scope = productIds ? sql`v.product_id in (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})` : sql`true`;
+  const offerScope = productIds ? sql`product_id in (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})` : sql`true`;
+  if (productIds && productIds.length === 0) return;
+  await db.execute(sql`delete from product_offers where ${offerScope}`);
+  await db.execute(sql`
+    insert into product_offers (product_id, country, currency, price, sale_price, effective_price, in_stock, variant_count, swatches, image_id)
+    select g.product_id, g.country, g.currency, g.price, g.sale_price, g.effective_price, g.in_stock, g.variant_count,
+           coalesce(g.swatches[1:5], '{}'),
+           (select pi.id from product_images pi where pi.product_id = g.product_id order by pi.position, pi.id limit 1)
+    from (
+      select v.product_id, vm.country, min(vm.currency) as currency,
+             (array_agg(vm.price order by coalesce(vm.sale_price, vm.price), v.position))[1] as price,
+             (array_agg(vm.sale_price order by coalesce(vm.sale_price, vm.price), v.position))[1] as sale_price,
+             min(coalesce(vm.sale_price, vm.price)) as effective_price,
+             bool_or(vm.stock > 0) as in_stock,
+             count(*)::int as variant_count,
+             array_agg(v.shade_hex::text order by v.position) filter (where v.shade_hex is not null) as swatches
+      from variants v
+      join variant_markets vm on vm.variant_id = v.id and vm.available
+      where ${scope}
+      group by v.product_id, vm.country
+    ) g`);
 }
 
 export interface ImageArtRow {

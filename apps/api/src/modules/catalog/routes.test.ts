@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest';
 import type { CategoryNode, ProductListResponse } from '@blush/shared/contracts';
+import { sql } from 'drizzle-orm';
 import { describeApi, shopHeaders } from '../../test/api.ts';
+import { refreshOffers } from './service.ts';
 
 async function list(ctx: Parameters<Parameters<typeof describeApi>[1]>[0], query: string, country = 'SG', language = 'en') {
   const res = await ctx().api.inject({ method: 'GET', url: `/api/web/v1/products${query}`, headers: shopHeaders(country, language) });
@@ -112,5 +114,24 @@ describeApi('catalogue API', (ctx) => {
     expect(missing.statusCode).toBe(404);
     const bad = await ctx().api.inject({ method: 'GET', url: '/api/web/v1/media/products/..%2F.svg' });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('follows stock and availability changes once the offers are refreshed', async () => {
+    const { api, database } = ctx();
+    const before = await list(ctx, '?sort=bestsellers&page_size=1', 'MY');
+    const product = before.items[0]!;
+    expect(product.inStock).toBe(true);
+    await database.db.execute(sql`update variant_markets set stock = 0 where country = 'MY' and variant_id in (select id from variants where product_id = ${product.id})`);
+    await refreshOffers(database.db, [product.id]);
+    const soldOut = await list(ctx, `?brand=${product.brand.slug}&page_size=96`, 'MY');
+    expect(soldOut.items.find((i) => i.id === product.id)!.inStock).toBe(false);
+
+    await database.db.execute(sql`update variant_markets set available = false where country = 'MY' and variant_id in (select id from variants where product_id = ${product.id})`);
+    await refreshOffers(database.db, [product.id]);
+    const gone = await list(ctx, `?brand=${product.brand.slug}&page_size=96`, 'MY');
+    expect(gone.items.some((i) => i.id === product.id)).toBe(false);
+    expect(gone.total).toBe(soldOut.total - 1);
+    const elsewhere = await api.inject({ method: 'GET', url: `/api/web/v1/products?brand=${product.brand.slug}&page_size=96`, headers: shopHeaders('SG') });
+    expect((elsewhere.json() as ProductListResponse).items.some((i) => i.id === product.id)).toBe(true);
   });
 });

@@ -117,6 +117,11 @@ export async function listProducts(
   return { items: rows.map(toCard), total, page: query.page, pageSize: query.page_size };
 }
 
+/** Rebuild listing offers after prices, availability or stock changed (all products when omitted). */
+export function refreshOffers(db: Db, productIds?: readonly number[]): Promise<void> {
+  return repo.refreshOffers(db, productIds);
+}
+
 export async function productImageSvg(db: Db, imageId: number): Promise<string> {
   const art = await repo.imageArt(db, imageId);
   if (!art) throw new DomainError('resource_not_found');

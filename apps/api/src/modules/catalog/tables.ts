@@ -140,3 +140,31 @@ export const productImages = pgTable(
   },
   (t) => [index('product_images_product_idx').on(t.productId)],
 );
+
+/**
+ * Read model of what a product costs and whether it can be bought in each country, derived from
+ * its variants (`refreshOffers`). Listings read this one row per product instead of aggregating
+ * every variant's price on each request. Rewritten whenever prices, availability or stock change.
+ */
+export const productOffers = pgTable(
+  'product_offers',
+  {
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    country: char('country', { length: 2 }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    /** Price and sale price of the variant with the lowest effective price. */
+    price: integer('price').notNull(),
+    salePrice: integer('sale_price'),
+    effectivePrice: integer('effective_price').notNull(),
+    inStock: boolean('in_stock').notNull(),
+    variantCount: integer('variant_count').notNull(),
+    /** Up to five shade colours, in shade order. */
+    swatches: text('swatches').array().notNull().default(sql`'{}'::text[]`),
+    imageId: integer('image_id'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.country, t.productId] }),
+    index('product_offers_price_idx').on(t.country, t.effectivePrice),
+    index('product_offers_product_idx').on(t.productId),
+  ],
+);
