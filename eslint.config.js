@@ -4,6 +4,18 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// One feature never imports another (DESIGN.md rule 1): a zone per feature folder.
+const FEATURES = './apps/storefront/app/features';
+const featureZones = readdirSync(FEATURES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => ({
+    target: `${FEATURES}/${entry.name}`,
+    from: FEATURES,
+    except: [`./${entry.name}`],
+    message: 'A feature never imports another feature; the route combines them (DESIGN.md rule 1).',
+  }));
 
 const storefrontForbidden = [
   { group: ['@blush/api', '@blush/api/*'], message: 'The storefront talks to the API over HTTP only (DESIGN.md rule 1).' },
@@ -32,6 +44,7 @@ export default tseslint.config(
             { target: './apps/storefront/app/lib', from: ['./apps/storefront/app/features', './apps/storefront/app/routes', './apps/storefront/app/components'] },
             // Shared code depends on nothing of the apps.
             { target: './packages/shared', from: ['./apps'] },
+            ...featureZones,
           ],
         },
       ],
@@ -64,22 +77,6 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: storefrontForbidden }],
-    },
-  },
-  {
-    // One feature never imports another; the route combines them.
-    files: ['apps/storefront/app/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...storefrontForbidden,
-            { regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/', message: 'A feature never imports another feature (DESIGN.md rule 1).' },
-            { regex: '^~/features/', message: 'A feature never imports another feature (DESIGN.md rule 1).' },
-          ],
-        },
-      ],
     },
   },
 );

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -19,6 +19,7 @@ import { type Database, openDatabase, ping } from './db/client.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
+import { DomainError } from './domain-error.ts';
 import { marketRoutes } from './modules/market/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 
@@ -30,7 +31,18 @@ export interface BuildApiOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-export type Api = FastifyInstance & { database: Database; settings: Env };
+export type Api = FastifyInstance & {
+  database: Database;
+  settings: Env;
+  /**
+   * Requests that carry this value in `x-internal-request` come from this process (the storefront's
+   * loaders through `app.inject`): they are not rate limited, since the page request that caused
+   * them is. Random per process, never sent to a browser.
+   */
+  internalRequestToken: string;
+};
+
+export const INTERNAL_REQUEST_HEADER = 'x-internal-request';
 
 /**
  * The commerce API as one Fastify instance: `/healthz`, `/readyz` and everything under
@@ -59,8 +71,10 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<Api> {
     const seeded = await database.exclusive(() => seedIfEmpty(database.db, { log: (msg: string) => app.log.info(msg) }));
     if (seeded) app.log.info({ seeded }, 'seeded demo data into an empty database');
   }
+  const internalRequestToken = randomBytes(24).toString('hex');
   app.decorate('database', database);
   app.decorate('settings', env);
+  app.decorate('internalRequestToken', internalRequestToken);
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(cookie);
@@ -80,11 +94,11 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<Api> {
     },
   );
 
-  await app.register(apiPlugin(database, env), { prefix: API_PREFIX });
+  await app.register(apiPlugin(database, env, internalRequestToken), { prefix: API_PREFIX });
   return app as unknown as Api;
 }
 
-function apiPlugin(database: Database, env: Env): FastifyPluginAsyncZod {
+function apiPlugin(database: Database, env: Env, internalRequestToken: string): FastifyPluginAsyncZod {
   return async (api) => {
     await api.register(helmet, { global: true, crossOriginResourcePolicy: { policy: 'same-origin' } });
     await api.register(localePlugin);
@@ -92,6 +106,7 @@ function apiPlugin(database: Database, env: Env): FastifyPluginAsyncZod {
     await api.register(rateLimit, {
       max: env.RATE_LIMIT_MAX,
       timeWindow: '1 minute',
+      allowList: (request) => request.headers[INTERNAL_REQUEST_HEADER] === internalRequestToken,
       ...(env.REDIS_URL ? { redis: new (await import('ioredis')).Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) } : {}),
     });
     await api.register(csrfPlugin);
@@ -111,5 +126,10 @@ function apiPlugin(database: Database, env: Env): FastifyPluginAsyncZod {
     api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
     await api.register(marketRoutes);
     await api.register(catalogRoutes(database.db));
+    // Own every path under the prefix, so a host that serves pages on `*` never answers API
+    // clients with an HTML page.
+    api.all('/*', { schema: { hide: true } }, async () => {
+      throw new DomainError('resource_not_found');
+    });
   };
 }

@@ -79,6 +79,11 @@ export const brandSummarySchema = z.object({
 export type BrandSummary = z.infer<typeof brandSummarySchema>;
 export const brandsResponseSchema = z.object({ brands: z.array(brandSummarySchema) });
 
+export const brandDetailSchema = brandSummarySchema.extend({
+  story: z.string().describe('the brand story in the request language'),
+});
+export type BrandDetail = z.infer<typeof brandDetailSchema>;
+
 export const productCardSchema = z.object({
   id: z.number().int(),
   slug: z.string(),

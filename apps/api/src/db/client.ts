@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { type SQL, sql } from 'drizzle-orm';
 import * as schema from './schema.ts';
@@ -65,7 +65,7 @@ async function openEmbedded(dataDir: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const inMemory = dataDir.startsWith('memory://');
-  const release = inMemory ? () => undefined : acquireDirectoryLock(join(dataDir, '..', 'pglite.lock'));
+  const release = inMemory ? () => undefined : acquireDirectoryLock(`${dataDir.replace(/[\\/]+$/, '')}.lock`);
   try {
     const client = await PGlite.create(inMemory ? dataDir : dataDir, { extensions: { pg_trgm } });
     const db = drizzle(client, { schema }) as unknown as Db;

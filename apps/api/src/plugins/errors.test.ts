@@ -13,6 +13,32 @@ describeApi('errors and request guards', (ctx) => {
     expect(zh.json().error.message).toBe('找不到资源！');
   });
 
+  it('answers unknown API paths of any method with JSON, never a page', async () => {
+    const res = await ctx().api.inject({ method: 'DELETE', url: '/api/web/v1/some/deep/path', headers: shopHeaders('ID', 'id') });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json().error.message).toBe('Sumber daya tidak ditemukan!');
+  });
+
+  it('rate limits clients but not the storefront rendering in process', async () => {
+    const { database } = ctx();
+    const { buildApi } = await import('../app.ts');
+    const limited = await buildApi({ database, logger: false, env: { NODE_ENV: 'test', SEED_DEMO_DATA: 'false', RATE_LIMIT_MAX: '3' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await limited.inject({ method: 'GET', url: '/api/web/v1/markets' })).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+      const throttled = await limited.inject({ method: 'GET', url: '/api/web/v1/markets', headers: shopHeaders('TH', 'th') });
+      expect(throttled.json().error.code).toBe('rate_limited');
+      const internal = await limited.inject({ method: 'GET', url: '/api/web/v1/markets', headers: { 'x-internal-request': limited.internalRequestToken } });
+      expect(internal.statusCode).toBe(200);
+      const forged = await limited.inject({ method: 'GET', url: '/api/web/v1/markets', headers: { 'x-internal-request': 'guess' } });
+      expect(forged.statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('rejects malformed query parameters with a 400 naming the field, in the shopper language', async () => {
     const res = await ctx().api.inject({ method: 'GET', url: '/api/web/v1/products?page=0&page_size=abc', headers: shopHeaders('ID', 'id') });
     expect(res.statusCode).toBe(400);

@@ -114,10 +114,10 @@ export function productSvg(art: string, shadeHex: string | null, colors: readonl
 
 export function brandLogoSvg(name: string, colors: readonly [string, string]): string {
   const [primary, secondary] = colors;
-  const fontSize = name.length > 18 ? 16 : name.length > 11 ? 20 : 26;
+  // Fill the width: serif capitals are about 0.72 em wide with the letter spacing used here.
+  const fontSize = Math.max(14, Math.min(40, Math.floor(210 / (name.length * 0.72))));
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 120" width="240" height="120" role="img" aria-label="${escapeXml(name)}">
   <rect width="240" height="120" fill="${tint(secondary, 0.9)}"/>
-  <rect x="8" y="8" width="224" height="104" fill="none" stroke="${tint(primary, 0.6)}"/>
-  <text x="120" y="${60 + fontSize / 3}" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="${fontSize}" letter-spacing="2" fill="${shadeOf(primary, 0.1)}">${escapeXml(name.toUpperCase())}</text>
+  <text x="120" y="${60 + fontSize * 0.35}" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="${fontSize}" letter-spacing="1" fill="${shadeOf(primary, 0.1)}">${escapeXml(name.toUpperCase())}</text>
 </svg>`;
 }

@@ -42,6 +42,20 @@ export async function brandsInCountry(
   return rows.map((r) => ({ slug: r.slug, name: r.name, productCount: Number(r.product_count) }));
 }
 
+export async function brandBySlug(
+  db: Db,
+  slug: string,
+  country: CountryCode,
+): Promise<{ slug: string; name: string; story: Translated; productCount: number } | undefined> {
+  const rows = await queryRows<{ slug: string; name: string; story: Translated; product_count: number }>(db, sql`
+    select b.slug, b.name, b.story,
+           (select count(*)::int from products p join product_offers o on o.product_id = p.id and o.country = ${country}
+            where p.brand_id = b.id and p.published) as product_count
+    from brands b where b.slug = ${slug}`);
+  const row = rows[0];
+  return row && { slug: row.slug, name: row.name, story: row.story, productCount: Number(row.product_count) };
+}
+
 export interface ProductFilter {
   country: CountryCode;
   language: Language;

@@ -134,4 +134,16 @@ describeApi('catalogue API', (ctx) => {
     const elsewhere = await api.inject({ method: 'GET', url: `/api/web/v1/products?brand=${product.brand.slug}&page_size=96`, headers: shopHeaders('SG') });
     expect((elsewhere.json() as ProductListResponse).items.some((i) => i.id === product.id)).toBe(true);
   });
+
+  it('describes one brand in the shopper language, and 404s an unknown one', async () => {
+    const { api } = ctx();
+    const en = await api.inject({ method: 'GET', url: '/api/web/v1/brands/armani-beauty', headers: shopHeaders('SG', 'en') });
+    expect(en.statusCode).toBe(200);
+    expect(en.json()).toMatchObject({ slug: 'armani-beauty', name: 'Armani Beauty', logoUrl: '/api/web/v1/media/brands/armani-beauty.svg' });
+    const th = await api.inject({ method: 'GET', url: '/api/web/v1/brands/armani-beauty', headers: shopHeaders('TH', 'th') });
+    expect(th.json().story).not.toBe(en.json().story);
+    const missing = await api.inject({ method: 'GET', url: '/api/web/v1/brands/no-such-brand', headers: shopHeaders('TH', 'th') });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.message).toBe('ไม่พบข้อมูลที่ต้องการ!');
+  });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  brandDetailSchema,
   brandsResponseSchema,
   categoriesResponseSchema,
   productListQuerySchema,
@@ -45,6 +46,22 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
       async (request, reply) => {
         reply.header('cache-control', PUBLIC_CACHE).header('vary', 'x-site-country');
         return { brands: await catalog.listBrands(db, request.locale.country, request.query.sort, request.query.limit) };
+      },
+    );
+
+    app.get(
+      '/brands/:slug',
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: 'One brand: name, logo, story in the request language, products sold in the request country',
+          params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) }),
+          response: { 200: brandDetailSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', PUBLIC_CACHE).header('vary', 'accept-language, x-site-country');
+        return catalog.brandDetail(db, request.params.slug, request.locale.country, request.locale.language);
       },
     );
 

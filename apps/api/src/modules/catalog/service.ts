@@ -1,5 +1,5 @@
 import type { CountryCode, CurrencyCode, Language } from '@blush/shared/markets';
-import type { BrandSummary, CategoryNode, ProductCard, ProductListQuery, ProductListResponse } from '@blush/shared/contracts';
+import type { BrandDetail, BrandSummary, CategoryNode, ProductCard, ProductListQuery, ProductListResponse } from '@blush/shared/contracts';
 import { API_PREFIX } from '@blush/shared/http';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../domain-error.ts';
@@ -72,6 +72,18 @@ export async function listBrands(
 ): Promise<BrandSummary[]> {
   const rows = await repo.brandsInCountry(db, country, order, limit);
   return rows.map((r) => ({ ...r, logoUrl: mediaUrl.brandLogo(r.slug) }));
+}
+
+export async function brandDetail(db: Db, slug: string, country: CountryCode, language: Language): Promise<BrandDetail> {
+  const brand = await repo.brandBySlug(db, slug, country);
+  if (!brand) throw new DomainError('resource_not_found');
+  return {
+    slug: brand.slug,
+    name: brand.name,
+    logoUrl: mediaUrl.brandLogo(brand.slug),
+    productCount: brand.productCount,
+    story: brand.story[language] || brand.story.en,
+  };
 }
 
 function toCard(row: repo.ProductCardRow): ProductCard {
