@@ -1,0 +1,65 @@
+/** Site header: promo bar, wordmark, search, switcher, account, bag, category navigation. */
+import { useTranslation } from 'react-i18next';
+import type { CategoryNode } from '@blush/shared/contracts';
+import { UiIcon } from '../ui/UiIcon.tsx';
+import { UiLink } from '../ui/UiLink.tsx';
+import { LayoutCountrySwitcher } from './LayoutCountrySwitcher.tsx';
+import { LayoutMegaMenu } from './LayoutMegaMenu.tsx';
+import { LayoutMenuDrawer } from './LayoutMenuDrawer.tsx';
+import { LayoutPromoBar } from './LayoutPromoBar.tsx';
+import { LayoutSearchForm } from './LayoutSearchForm.tsx';
+import { LayoutWordmark } from './LayoutWordmark.tsx';
+
+export interface LayoutHeaderProps {
+  categories: readonly CategoryNode[];
+  /** Items in the bag; the badge is hidden while 0. */
+  bagCount?: number;
+}
+
+export function LayoutHeader({ categories, bagCount = 0 }: LayoutHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <header className="relative z-30 bg-white">
+      <LayoutPromoBar />
+      <div className="mx-auto grid max-w-screen-2xl grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-3 px-4 py-3 sm:px-6 lg:grid-cols-[auto_minmax(0,36rem)_1fr] lg:gap-x-10 lg:py-4">
+        <div className="flex items-center gap-1">
+          <LayoutMenuDrawer categories={categories} />
+          <LayoutWordmark className="px-1 text-2xl lg:text-[28px]" />
+        </div>
+        <LayoutSearchForm className="col-span-3 row-start-2 lg:col-span-1 lg:row-start-1 lg:col-start-2" />
+        <div className="col-start-3 flex items-center justify-end gap-1 sm:gap-2">
+          <div className="hidden sm:block">
+            <LayoutCountrySwitcher variant="compact" />
+          </div>
+          <UiLink
+            to="/sign_in"
+            className="inline-flex h-10 items-center gap-2 rounded-full px-2 text-sm hover:bg-neutral-100"
+            aria-label={t('header.account')}
+          >
+            <UiIcon name="user" size={24} />
+            <span className="hidden xl:inline" aria-hidden="true">
+              {t('header.sign_in')}
+            </span>
+          </UiLink>
+          <UiLink
+            to="/cart"
+            className="relative inline-flex size-10 items-center justify-center rounded-full hover:bg-neutral-100"
+            aria-label={bagCount > 0 ? t('header.bag_with_count', { count: bagCount }) : t('header.bag')}
+            data-testid="bag-link"
+          >
+            <UiIcon name="bag" size={24} />
+            {bagCount > 0 ? (
+              <span
+                aria-hidden="true"
+                className="absolute right-0.5 top-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-blush-600 px-1 text-[11px] font-bold leading-5 text-white"
+              >
+                {bagCount > 99 ? '99+' : bagCount}
+              </span>
+            ) : null}
+          </UiLink>
+        </div>
+      </div>
+      <LayoutMegaMenu categories={categories} />
+    </header>
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * Storefront settings that are the same on the server and in the browser.
+ *
+ * External origins the storefront may navigate to (SPEC.md §2: external navigation is refused
+ * unless explicitly allowed). Origins only, compared exactly (scheme, host and port).
+ */
+import { COUNTRY_CODES, MARKETS } from '@blush/shared/markets';
+
+export const ALLOWED_EXTERNAL_ORIGINS: readonly string[] = [
+  // The retailer's own country sites.
+  ...COUNTRY_CODES.map((code) => `https://${MARKETS[code].domain}`),
+];

@@ -1,0 +1,22 @@
+/**
+ * Catalogue messages (SPEC.md §8) the browser shows by itself. The root loader sends them in the
+ * page language, so the whole catalogue of every language never reaches the client bundle.
+ */
+import type { ErrorCode } from '@blush/shared/errors';
+
+export const CLIENT_ERROR_CODES = [
+  'route_not_found',
+  'external_navigation_refused',
+  'no_products_found',
+  'does_not_ship_to_country',
+  'internal_error',
+  'service_unavailable',
+] as const satisfies readonly ErrorCode[];
+
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
+export type ClientErrorMessages = Readonly<Record<ClientErrorCode, string>>;
+
+/** Fill `{name}` placeholders of a catalogue message. */
+export function fillMessage(template: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+}

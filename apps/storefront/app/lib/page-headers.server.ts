@@ -1,0 +1,22 @@
+/**
+ * Headers on every page and data response of the storefront (the API sets its own with helmet):
+ * no MIME sniffing, no framing by other sites, a referrer policy, and no shared caching of pages
+ * that depend on the shopper's locale cookies unless a route says otherwise.
+ */
+import type { MiddlewareFunction } from 'react-router';
+
+export const PAGE_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+};
+
+export const pageHeadersMiddleware: MiddlewareFunction<Response> = async (_args, next) => {
+  const response = await next();
+  for (const [name, value] of Object.entries(PAGE_HEADERS)) {
+    if (!response.headers.has(name)) response.headers.set(name, value);
+  }
+  if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'private, no-cache');
+  return response;
+};

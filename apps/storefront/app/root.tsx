@@ -1,0 +1,110 @@
+import { type ReactNode, useMemo, useState } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+} from 'react-router';
+import { I18nextProvider } from 'react-i18next';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { localeTag } from '@blush/shared/locale';
+import { metaDescription, pageTitle, siteTitle } from '@blush/shared/site';
+import type { Route } from './+types/root';
+import { UiNoticeProvider } from './components/ui/UiNotice.tsx';
+import { ErrorsGeneric } from './features/errors/components/ErrorsGeneric.tsx';
+import { ErrorsNotFound } from './features/errors/components/ErrorsNotFound.tsx';
+import { createI18n } from './lib/i18n.ts';
+import { MESSAGES } from './lib/i18n.server.ts';
+import { clientErrorMessages } from './lib/client-errors.server.ts';
+import { localeMiddleware } from './lib/locale-middleware.server.ts';
+import { pageHeadersMiddleware } from './lib/page-headers.server.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { revalidateOnLocaleChange } from './lib/revalidate.ts';
+import { requestLocale } from './lib/request-context.server.ts';
+import { type RootData, useRootData } from './lib/site.ts';
+import './app.css';
+
+export const middleware: Route.MiddlewareFunction[] = [pageHeadersMiddleware, localeMiddleware];
+
+export function loader({ context }: Route.LoaderArgs): RootData {
+  const locale = requestLocale(context);
+  return {
+    locale,
+    messages: MESSAGES[locale.language],
+    siteTitle: siteTitle(locale.country, locale.language),
+    description: metaDescription(locale.country, locale.language),
+    errors: clientErrorMessages(locale.language),
+  };
+}
+
+export const shouldRevalidate = revalidateOnLocaleChange;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [{ title: 'Blush' }];
+  return [
+    { title: pageTitle(undefined, loaderData.locale.country, loaderData.locale.language) },
+    { name: 'description', content: loaderData.description },
+  ];
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData();
+  const language = data?.locale.language ?? 'en';
+  const country = data?.locale.country ?? 'SG';
+  const messages = data?.messages;
+  // One i18next instance per request on the server, one per language in the browser.
+  const i18n = useMemo(() => createI18n(language, messages ?? {}), [language]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <html lang={localeTag(language, country)} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#000000" />
+        <meta name="format-detection" content="telephone=no" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <UiNoticeProvider>
+              <div id="app" className="flex min-h-dvh flex-col">
+                {children}
+              </div>
+            </UiNoticeProvider>
+          </QueryClientProvider>
+        </I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <main id="main" className="flex flex-1 flex-col justify-center">
+        <ErrorsNotFound path={location.pathname} />
+      </main>
+    );
+  }
+  if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
+  return (
+    <main id="main" className="flex flex-1 flex-col justify-center">
+      <ErrorsGeneric status={isRouteErrorResponse(error) ? error.status : 500} />
+    </main>
+  );
+}

@@ -1,0 +1,85 @@
+/** Category listing `/categories/<top>/<category>/<sub>`: a malformed or unknown path is a 404. */
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/category';
+import { UiLink } from '../components/ui/UiLink.tsx';
+import { CatalogListing } from '../features/catalog/components/CatalogListing.tsx';
+import { findCategory, listingPage, loadListing, parseCategoryPath } from '../features/catalog/catalog.server.ts';
+import { ErrorsRouteBoundary } from '../features/errors/components/ErrorsRouteBoundary.tsx';
+import { serverApi } from '../lib/request-context.server.ts';
+import { notFound, rethrowApiError } from '../lib/route-errors.server.ts';
+import { pageMeta } from '../lib/seo.ts';
+
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const path = parseCategoryPath(params['*']);
+  if (!path) notFound();
+  const api = serverApi(context);
+  try {
+    const { categories } = await api.categories();
+    const found = findCategory(categories, path);
+    if (!found) notFound();
+    const filters = { category: path, sort: 'bestsellers' as const };
+    const listing = await loadListing(api, filters, listingPage(url));
+    return {
+      title: found.node.name,
+      trail: found.trail.map(({ name, path: p }) => ({ name, path: p })),
+      children: found.node.children.map(({ id, name, path: p }) => ({ id, name, path: p })),
+      filters,
+      listing,
+    };
+  } catch (error) {
+    rethrowApiError(error);
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.title);
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { title, trail, children, filters, listing } = loaderData;
+  return (
+    <section className="mx-auto max-w-screen-2xl px-4 py-6 sm:px-6 sm:py-8" aria-labelledby="listing-title">
+      <nav aria-label={t('a11y.breadcrumb')}>
+        <ol className="flex flex-wrap items-center gap-1 text-xs text-neutral-600">
+          <li>
+            <UiLink to="/" className="hover:underline">
+              {t('nav.home')}
+            </UiLink>
+          </li>
+          {trail.map((crumb, index) => (
+            <li key={crumb.path} className="flex items-center gap-1">
+              <span aria-hidden="true">/</span>
+              {index === trail.length - 1 ? (
+                <span aria-current="page" className="text-black">
+                  {crumb.name}
+                </span>
+              ) : (
+                <UiLink to={`/categories/${crumb.path}`} className="hover:underline">
+                  {crumb.name}
+                </UiLink>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <h1 id="listing-title" className="mt-4 text-2xl font-semibold tracking-tight sm:text-3xl">
+        {title}
+      </h1>
+      {children.length ? (
+        <ul className="mt-5 flex gap-2 overflow-x-auto pb-1" aria-label={t('category.subcategories')}>
+          {children.map((child) => (
+            <li key={child.id} className="shrink-0">
+              <UiLink to={`/categories/${child.path}`} className="inline-flex h-9 items-center rounded-full border border-neutral-300 px-4 text-sm hover:border-black">
+                {child.name}
+              </UiLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-6">
+        <CatalogListing key={filters.category} {...listing} filters={filters} />
+      </div>
+    </section>
+  );
+}
+
+export const ErrorBoundary = ErrorsRouteBoundary;

@@ -1,0 +1,33 @@
+/** Default layout: promo bar, header with the category navigation, main content, footer. */
+import { Outlet } from 'react-router';
+import type { Route } from './+types/default';
+import { LayoutFooter } from '../../components/layout/LayoutFooter.tsx';
+import { LayoutHeader } from '../../components/layout/LayoutHeader.tsx';
+import { LayoutSkipLink } from '../../components/layout/LayoutSkipLink.tsx';
+import { revalidateOnLocaleChange } from '../../lib/revalidate.ts';
+import { serverApi } from '../../lib/request-context.server.ts';
+import { rethrowApiError } from '../../lib/route-errors.server.ts';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  try {
+    const { categories } = await serverApi(context).categories();
+    return { categories };
+  } catch (error) {
+    rethrowApiError(error);
+  }
+}
+
+export const shouldRevalidate = revalidateOnLocaleChange;
+
+export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <LayoutSkipLink />
+      <LayoutHeader categories={loaderData.categories} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <LayoutFooter />
+    </>
+  );
+}

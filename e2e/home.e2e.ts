@@ -1,0 +1,108 @@
+/** Journey: a shopper lands on the home page of their country site, in its language and currency. */
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import type { CountryCode, Language } from '@blush/shared/markets';
+import { PHONE, useBrowser } from './support/browser.ts';
+import { useSite } from './support/site.ts';
+
+const require = createRequire(import.meta.url);
+
+interface Case {
+  country: CountryCode;
+  language: Language;
+  lang: string;
+  currency: RegExp;
+  texts: string[];
+}
+
+const CASES: Case[] = [
+  { country: 'SG', language: 'en', lang: 'en-SG', currency: /^(S\$|\$)\s?\d/, texts: ['New arrivals', 'Bestsellers', 'Free standard shipping on orders over $35'] },
+  { country: 'TH', language: 'th', lang: 'th-TH', currency: /^฿\s?\d/, texts: ['สินค้ามาใหม่', 'สินค้าขายดี', 'จัดส่งฟรี'] },
+  { country: 'HK', language: 'zh', lang: 'zh-HK', currency: /^HK\$\s?\d/, texts: ['新品上市', '畅销品', '免费标准配送'] },
+  { country: 'ID', language: 'id', lang: 'id-ID', currency: /^Rp\s?\d/, texts: ['Produk terbaru', 'Terlaris', 'Gratis ongkir'] },
+];
+
+describe('home page', () => {
+  const browser = useBrowser();
+
+  for (const c of CASES) {
+    it(`shows products and prices in ${c.country}/${c.language}`, async () => {
+      const page = await browser.page();
+      await useSite(page.context(), browser.baseUrl(), c.country, c.language);
+      const response = await page.goto('/');
+      expect(response?.status()).toBe(200);
+      expect(await page.getAttribute('html', 'lang')).toBe(c.lang);
+      const title = await page.title();
+      expect(title).toMatch(/ \| Blush/);
+
+      const body = await page.locator('body').innerText();
+      for (const text of c.texts) expect(body).toContain(text);
+
+      for (const rail of ['rail-new-arrivals', 'rail-bestsellers']) {
+        const cards = page.getByTestId(rail).getByTestId('product-card');
+        expect(await cards.count()).toBeGreaterThan(3);
+        const prices = await page.getByTestId(rail).getByTestId('price').allInnerTexts();
+        for (const price of prices) {
+          // Sale prices carry screen-reader labels ("Sale price:"); every amount shows the currency.
+          const amounts = price.split('\n').map((line) => line.trim().replace(/\u00a0/g, ' ')).filter((line) => /\d/.test(line));
+          expect(amounts.length).toBeGreaterThan(0);
+          for (const amount of amounts) expect(amount).toMatch(c.currency);
+        }
+      }
+      expect(await page.getByTestId('brand-grid').locator('img').count()).toBeGreaterThan(3);
+    });
+  }
+
+  it('renders the products in the server HTML (no client fetch needed)', async () => {
+    const response = await fetch(`${browser.baseUrl()}/`, { headers: { cookie: 'locale=TH' } });
+    const html = await response.text();
+    expect(html).toContain('lang="th-TH"');
+    expect(html).toMatch(/data-testid="product-card"/);
+    expect(html).toContain('฿');
+    expect(html).toContain('<meta name="theme-color" content="#000000"/>');
+  });
+
+  it('has no serious or critical accessibility violations (axe-core)', async () => {
+    const page = await browser.page();
+    await page.goto('/');
+    await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+      const result = await axe.run(document, { resultTypes: ['violations'] });
+      return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+    });
+    const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(blocking).toEqual([]);
+  });
+
+  it('shows the menu drawer on a phone', async () => {
+    const page = await browser.page({ viewport: PHONE, isMobile: true, hasTouch: true });
+    await page.goto('/');
+    expect(await page.locator('nav[aria-label="Categories"]').first().isVisible()).toBe(false);
+    await page.getByTestId('menu-button').click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.waitFor();
+    const drawerNav = page.getByTestId('menu-drawer');
+    expect(await drawerNav.locator('summary').count()).toBeGreaterThan(2);
+    // Open the first category and see its sub-levels.
+    await drawerNav.locator('summary').first().click();
+    expect(await drawerNav.locator('details[open] a').count()).toBeGreaterThan(1);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('menu-button');
+  });
+
+  it('opens the desktop mega menu from the keyboard and closes it with Escape', async () => {
+    const page = await browser.page();
+    await page.goto('/');
+    const toggle = page.locator('header nav button[aria-expanded]').first();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const panelId = await toggle.getAttribute('aria-controls');
+    expect(await page.locator(`#${panelId}`).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('false');
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * End-to-end global setup: build the storefront if `build/` is missing or older than its sources,
+ * start `node apps/storefront/server.ts` on a free port with a fresh embedded database, wait for
+ * `/readyz`, hand the base URL to the tests (`inject('baseUrl')`), and stop it afterwards.
+ * With E2E_BASE_URL set, the tests run against that server instead and nothing is started.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const storefront = path.join(root, 'apps/storefront');
+const builtServer = path.join(storefront, 'build/server/index.js');
+
+function newestMtime(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const name of readdirSync(entry)) {
+    if (name === 'node_modules' || name.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(path.join(entry, name)));
+  }
+  return newest;
+}
+
+function buildIsStale(): boolean {
+  if (!existsSync(builtServer) || !existsSync(path.join(storefront, 'build/client'))) return true;
+  const built = statSync(builtServer).mtimeMs;
+  const sources = [
+    path.join(storefront, 'app'),
+    path.join(storefront, 'public'),
+    path.join(storefront, 'vite.config.ts'),
+    path.join(storefront, 'react-router.config.ts'),
+    path.join(root, 'packages/shared/src'),
+  ];
+  return sources.some((source) => newestMtime(source) > built);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError = '';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The storefront server exited with code ${child.exitCode} before it was ready`);
+    try {
+      const response = await fetch(`${url}/readyz`);
+      if (response.ok) return;
+      lastError = `HTTP ${response.status}`;
+    } catch (error) {
+      lastError = (error as Error).message;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The storefront server was not ready after ${timeoutMs} ms (${lastError})`);
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const external = process.env.E2E_BASE_URL;
+  if (external) {
+    project.provide('baseUrl', external.replace(/\/+$/, ''));
+    return async () => undefined;
+  }
+
+  if (buildIsStale()) {
+    execFileSync('npm', ['run', 'build', '-w', '@blush/storefront'], { cwd: root, stdio: 'inherit', env: process.env });
+  }
+
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'blush-e2e-'));
+  const logFile = path.join(dataDir, 'server.log');
+  const log = createWriteStream(logFile);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(dataDir, 'pglite'),
+    RATE_LIMIT_MAX: '100000',
+  };
+  delete env.DATABASE_URL;
+  delete env.API_URL;
+  const child = spawn(process.execPath, [path.join(storefront, 'server.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForReady(baseUrl, child, 180_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}; server log: ${logFile}`, { cause: error });
+  }
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    log.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

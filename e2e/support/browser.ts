@@ -1,0 +1,37 @@
+/** Playwright on the system Chromium (never a downloaded browser), one browser per test file. */
+import { type Browser, type BrowserContext, type BrowserContextOptions, type Page, chromium } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+export const DESKTOP = { width: 1366, height: 900 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+
+/** `useBrowser()` in a describe block: a browser for the file and a helper to open fresh pages. */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+    await browser?.close();
+  });
+  return {
+    baseUrl: () => inject('baseUrl'),
+    async page(options: BrowserContextOptions = {}): Promise<Page> {
+      if (!browser) throw new Error('browser not launched');
+      const context = await browser.newContext({ viewport: DESKTOP, baseURL: inject('baseUrl'), ...options });
+      contexts.push(context);
+      return context.newPage();
+    },
+  };
+}
