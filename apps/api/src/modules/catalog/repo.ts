@@ -91,7 +91,7 @@ function escapeLike(text: string): string {
 
 function whereClause(filter: ProductFilter): SQL {
   const parts: SQL[] = [sql`p.published`];
-  if (filter.brandSlug) parts.push(sql`b.slug = ${filter.brandSlug}`);
+  if (filter.brandSlug) parts.push(sql`p.brand_id = (select id from brands where slug = ${filter.brandSlug})`);
   if (filter.categoryIds) {
     parts.push(
       filter.categoryIds.length
@@ -132,32 +132,35 @@ export async function listProductCards(
   order: ProductOrder,
   limit: number,
   offset: number,
-): Promise<{ rows: ProductCardRow[]; total: number }> {
-  const where = whereClause(filter);
+): Promise<ProductCardRow[]> {
   const lang = filter.language;
-  const [page, count] = await Promise.all([
-    queryRows<ProductCardRow>(db, sql`
-      select p.id, p.slug, coalesce(p.name->>${lang}, p.name->>'en') as name,
-             b.slug as brand_slug, b.name as brand_name,
-             coalesce(c.name->>${lang}, c.name->>'en') as category,
-             p.badges, p.rating_average, p.rating_count, o.in_stock, o.variant_count,
-             o.price, o.sale_price, o.currency, o.image_id, o.swatches
-      from product_offers o
-      join products p on p.id = o.product_id
-      join brands b on b.id = p.brand_id
-      join categories c on c.id = p.category_id
-      where o.country = ${filter.country} and ${where}
-      order by ${orderClause(order, filter)}, p.id
-      limit ${limit} offset ${offset}`),
-    queryRows<{ total: number }>(db, sql`
-      select count(*)::int as total
-      from product_offers o
-      join products p on p.id = o.product_id
-      join brands b on b.id = p.brand_id
-      join categories c on c.id = p.category_id
-      where o.country = ${filter.country} and ${where}`),
-  ]);
-  return { rows: page, total: Number(count[0]?.total ?? 0) };
+  return queryRows<ProductCardRow>(db, sql`
+    select p.id, p.slug, coalesce(p.name->>${lang}, p.name->>'en') as name,
+           b.slug as brand_slug, b.name as brand_name,
+           coalesce(c.name->>${lang}, c.name->>'en') as category,
+           p.badges, p.rating_average, p.rating_count, o.in_stock, o.variant_count,
+           o.price, o.sale_price, o.currency, o.image_id, o.swatches
+    from product_offers o
+    join products p on p.id = o.product_id
+    join brands b on b.id = p.brand_id
+    join categories c on c.id = p.category_id
+    where o.country = ${filter.country} and ${whereClause(filter)}
+    order by ${orderClause(order, filter)}, p.id
+    limit ${limit} offset ${offset}`);
+}
+
+/** How many products a listing has; joins brands and categories only when the text filter needs them. */
+export async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
+  const joins = filter.text
+    ? sql`join brands b on b.id = p.brand_id join categories c on c.id = p.category_id`
+    : sql``;
+  const rows = await queryRows<{ total: number }>(db, sql`
+    select count(*)::int as total
+    from product_offers o
+    join products p on p.id = o.product_id
+    ${joins}
+    where o.country = ${filter.country} and ${whereClause(filter)}`);
+  return Number(rows[0]?.total ?? 0);
 }
 
 /**

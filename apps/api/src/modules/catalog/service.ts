@@ -86,6 +86,38 @@ export async function brandDetail(db: Db, slug: string, country: CountryCode, la
   };
 }
 
+/**
+ * Listing totals ("1-24 of 3,180 results") cost a count over every matching product, which on a
+ * large catalogue dwarfs fetching the page. Each instance keeps a total for half a minute: a
+ * shopper sees a count at most that stale, never a wrong page of products.
+ */
+const COUNT_TTL_MS = 30_000;
+const COUNT_CACHE_MAX = 2_000;
+const countCache = new WeakMap<Db, Map<string, { at: number; total: Promise<number> }>>();
+
+function countListing(db: Db, filter: repo.ProductFilter): Promise<number> {
+  let cache = countCache.get(db);
+  if (!cache) {
+    cache = new Map();
+    countCache.set(db, cache);
+  }
+  // Language matters only to the text filter.
+  const key = JSON.stringify([filter.country, filter.brandSlug, filter.categoryIds, filter.text, filter.text ? filter.language : '']);
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.total;
+  if (cache.size >= COUNT_CACHE_MAX) cache.delete(cache.keys().next().value!);
+  const total = repo.countProducts(db, filter);
+  const entries = cache;
+  entries.set(key, { at: Date.now(), total });
+  total.catch(() => entries.delete(key));
+  return total;
+}
+
+/** Forget cached listing totals (after the catalogue changed, e.g. in tests or an import). */
+export function forgetListingTotals(db: Db): void {
+  countCache.delete(db);
+}
+
 function toCard(row: repo.ProductCardRow): ProductCard {
   const currency = row.currency.trim() as CurrencyCode;
   const badges = [...row.badges];
@@ -119,19 +151,18 @@ export async function listProducts(
     if (!categoryIds) throw new DomainError('resource_not_found');
   }
   const text = query.q?.trim().slice(0, 200) || undefined;
-  const { rows, total } = await repo.listProductCards(
-    db,
-    { country, language, brandSlug: query.brand, categoryIds, text },
-    query.sort,
-    query.page_size,
-    (query.page - 1) * query.page_size,
-  );
+  const filter = { country, language, brandSlug: query.brand, categoryIds, text };
+  const [rows, total] = await Promise.all([
+    repo.listProductCards(db, filter, query.sort, query.page_size, (query.page - 1) * query.page_size),
+    countListing(db, filter),
+  ]);
   return { items: rows.map(toCard), total, page: query.page, pageSize: query.page_size };
 }
 
 /** Rebuild listing offers after prices, availability or stock changed (all products when omitted). */
-export function refreshOffers(db: Db, productIds?: readonly number[]): Promise<void> {
-  return repo.refreshOffers(db, productIds);
+export async function refreshOffers(db: Db, productIds?: readonly number[]): Promise<void> {
+  await repo.refreshOffers(db, productIds);
+  forgetListingTotals(db);
 }
 
 export async function productImageSvg(db: Db, imageId: number): Promise<string> {
