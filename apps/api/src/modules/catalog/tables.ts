@@ -83,6 +83,9 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId),
     index('products_launched_idx').on(t.launchedAt),
     index('products_units_sold_idx').on(t.unitsSold),
+    index('products_attributes_gin').using('gin', t.attributes),
+    index('products_brand_launched_idx').on(t.brandId, t.launchedAt),
+    index('products_category_units_idx').on(t.categoryId, t.unitsSold),
   ],
 );
 
@@ -160,6 +163,8 @@ export const productOffers = pgTable(
     variantCount: integer('variant_count').notNull(),
     /** Up to five shade colours, in shade order. */
     swatches: text('swatches').array().notNull().default(sql`'{}'::text[]`),
+    /** Every shade family sold in the country, for the shade filter. */
+    shadeFamilies: text('shade_families').array().notNull().default(sql`'{}'::text[]`),
     imageId: integer('image_id'),
   },
   (t) => [
@@ -167,4 +172,33 @@ export const productOffers = pgTable(
     index('product_offers_price_idx').on(t.country, t.effectivePrice),
     index('product_offers_product_idx').on(t.productId),
   ],
+);
+
+/**
+ * What search matches a product on: its name in every language, its brand and its categories,
+ * lower-cased, with a trigram index (pg_trgm) so that typos ("lipstik") and scripts without
+ * spaces between words (Thai, Chinese) both match. Rebuilt with the offers.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: integer('product_id').primaryKey().references(() => products.id, { onDelete: 'cascade' }),
+    brand: text('brand').notNull(),
+    names: text('names').notNull(),
+    categories: text('categories').notNull(),
+    document: text('document').notNull(),
+  },
+  (t) => [index('product_search_document_trgm').using('gin', sql`${t.document} gin_trgm_ops`)],
+);
+
+/** What shoppers search for, per country: feeds "popular searches". Only searches that found something. */
+export const searchQueries = pgTable(
+  'search_queries',
+  {
+    country: char('country', { length: 2 }).notNull(),
+    query: text('query').notNull(),
+    count: integer('count').notNull().default(1),
+    lastSearchedAt: timestamp('last_searched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.country, t.query] }), index('search_queries_popular_idx').on(t.country, t.count)],
 );
