@@ -9,7 +9,7 @@ import { COUNTRY_CODES, LANGUAGES, type Language, MARKETS } from '@blush/shared/
 import { BRAND_SLUG_REDIRECTS } from '@blush/shared/brand-redirects';
 import type { Badge, Translated } from '@blush/shared/catalog';
 import type { Db } from '../src/db/client.ts';
-import { brandSlugRedirects, brands, categories, productImages, products, variantMarkets, variants } from '../src/modules/catalog/tables.ts';
+import { brandSlugRedirects, brands, categories, productImages, products, searchQueries, variantMarkets, variants } from '../src/modules/catalog/tables.ts';
 import { CATEGORY_TREE, type CategoryNode, leafPaths } from './data/categories.ts';
 import { BRANDS, type BrandSeed } from './data/brands.ts';
 import { HOW_TO_USE, LEAF_SPECS, type LeafSpec } from './data/leaves.ts';
@@ -307,6 +307,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     await flush();
 
     await refreshOffers(database);
+    await seedPopularSearches(database);
     // Explicit ids were inserted: move the sequences past them.
     for (const table of ['brands', 'categories', 'products', 'variants', 'product_images']) {
       await database.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`));
@@ -318,6 +319,26 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
   });
 }
 
+/** What shoppers searched for before the demo shop opened, so "popular searches" is not empty on day one. */
+const POPULAR_SEARCHES: Readonly<Record<string, readonly string[]>> = {
+  en: ['lipstick', 'sunscreen', 'serum', 'foundation', 'mascara', 'perfume', 'moisturiser', 'blush', 'cleanser', 'lip gloss'],
+  id: ['lipstik', 'tabir surya', 'serum', 'alas bedak', 'maskara', 'parfum', 'pelembap'],
+  th: ['ลิปสติก', 'กันแดด', 'เซรั่ม', 'รองพื้น', 'มาสคาร่า', 'น้ำหอม'],
+  zh: ['口红', '防晒', '精华', '粉底', '香水'],
+};
+
+async function seedPopularSearches(db: Db): Promise<void> {
+  // Dated at seeding (not the fixed anchor) so they stay inside the 90-day popularity window.
+  const seededAt = new Date();
+  const rows = COUNTRY_CODES.flatMap((country) =>
+    MARKETS[country].languages.flatMap((language, l) =>
+      POPULAR_SEARCHES[language]!.map((query, i) => ({ country, query, count: (l === 0 ? 400 : 150) - i * 23, lastSearchedAt: seededAt })),
+    ),
+  );
+  const unique = [...new Map(rows.map((r) => [`${r.country}:${r.query}`, r])).values()];
+  await insertBatches(db, searchQueries, unique, 500);
+}
+
 /** Seed only a database without brands (the first start). Returns null when it already had data. */
 export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<SeedSummary | null> {
   const existing = await db.select({ id: brands.id }).from(brands).limit(1);
@@ -327,5 +348,5 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
 
 /** Empty the catalogue tables (for `--force`). */
 export async function clearCatalogue(db: Db): Promise<void> {
-  await db.execute(sql`truncate product_offers, product_images, variant_markets, variants, products, brand_slug_redirects, brands, categories restart identity cascade`);
+  await db.execute(sql`truncate search_queries, product_search, product_offers, product_images, variant_markets, variants, products, brand_slug_redirects, brands, categories restart identity cascade`);
 }

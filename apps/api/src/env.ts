@@ -21,6 +21,11 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1200),
   /** Trust X-Forwarded-* from a load balancer in front. */
   TRUST_PROXY: flag.default(false),
+  /**
+   * Value X-Preview-Mode must carry for drafts (content previews). Unset: outside production any
+   * non-empty value is accepted, in production previews are off.
+   */
+  PREVIEW_TOKEN: z.string().min(8).max(200).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

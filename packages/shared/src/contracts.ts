@@ -103,11 +103,48 @@ export type ProductCard = z.infer<typeof productCardSchema>;
 
 export const PRODUCT_SORTS = ['relevance', 'newest', 'bestsellers', 'price_asc', 'price_desc', 'rating'] as const;
 export const productSortSchema = z.enum(PRODUCT_SORTS);
+export type ProductSort = z.infer<typeof productSortSchema>;
 
-export const productListQuerySchema = z.object({
+/** Facet attributes a listing can be filtered by (codes; the storefront translates them). */
+export const ATTRIBUTE_FILTERS = ['skin_type', 'finish', 'coverage', 'concern', 'formulation', 'scent_family'] as const;
+export type AttributeFilter = (typeof ATTRIBUTE_FILTERS)[number];
+
+/** A comma-separated list in a query string: `brand=nars,fenty-beauty`. */
+const csv = <T extends string>(item: z.ZodType<T, string>, max = 20) =>
+  z
+    .string()
+    .max(2000)
+    .transform((value) => [...new Set(value.split(',').map((v) => v.trim()).filter(Boolean))])
+    .pipe(z.array(item).max(max));
+
+const slugItem = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(80);
+const codeItem = z.string().regex(/^[a-z0-9_]+$/).max(40);
+
+/**
+ * Listing, search and facet queries share these filters. Multi-valued filters are comma-separated;
+ * values inside one filter are OR-ed, different filters AND-ed. Prices are minor units.
+ */
+export const productFilterQuerySchema = z.object({
+  q: z.string().max(200).optional().describe('search text, any language'),
+  brand: csv(slugItem).optional().describe('brand slugs, comma-separated'),
+  category: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+){0,2}$/).optional().describe('category path, e.g. makeup/lips'),
+  price_min: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
+  price_max: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
+  shade: csv(codeItem).optional().describe('shade families, e.g. red,nude'),
+  badge: csv(z.enum(BADGES)).optional().describe('coming_soon, priority_access, app_exclusive, on_sale'),
+  rating_min: z.coerce.number().int().min(1).max(5).optional(),
+  in_stock: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  skin_type: csv(codeItem).optional(),
+  finish: csv(codeItem).optional(),
+  coverage: csv(codeItem).optional(),
+  concern: csv(codeItem).optional(),
+  formulation: csv(codeItem).optional(),
+  scent_family: csv(codeItem).optional(),
+});
+export type ProductFilterQuery = z.infer<typeof productFilterQuerySchema>;
+
+export const productListQuerySchema = productFilterQuerySchema.extend({
   sort: productSortSchema.default('relevance'),
-  brand: z.string().max(100).optional(),
-  category: z.string().max(200).optional().describe('category path, e.g. makeup/lips'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   page_size: z.coerce.number().int().min(1).max(96).default(24),
 });
@@ -120,5 +157,92 @@ export const productListResponseSchema = z.object({
   pageSize: z.number().int(),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+
+/** `GET /products/filters`: the facets of a listing, each counted with the other filters applied. */
+export const facetValueSchema = z.object({
+  value: z.string().describe('what goes in the query string'),
+  label: z.string().describe('brand or category name in the request language; for codes the code itself (the storefront translates)'),
+  count: z.number().int(),
+  selected: z.boolean(),
+});
+export const facetSchema = z.object({
+  key: z.enum(['brand', 'category', 'shade', 'badge', 'rating_min', ...ATTRIBUTE_FILTERS]),
+  values: z.array(facetValueSchema),
+});
+export const productFiltersResponseSchema = z.object({
+  facets: z.array(facetSchema),
+  price: z.object({ min: moneySchema, max: moneySchema }).nullable().describe('price range of the matching products'),
+  total: z.number().int(),
+});
+export type ProductFiltersResponse = z.infer<typeof productFiltersResponseSchema>;
+
+export const variantDetailSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  type: z.enum(['shade', 'size', 'standard']),
+  shadeName: z.string().nullable(),
+  shadeHex: z.string().nullable(),
+  shadeFamily: z.string().nullable(),
+  size: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  /** Null when the variant is not sold in the request country. */
+  offer: z
+    .object({
+      price: moneySchema,
+      salePrice: moneySchema.nullable(),
+      inStock: z.boolean(),
+      /** Units left when few remain (≤ 5), else null. */
+      lowStock: z.number().int().nullable(),
+    })
+    .nullable(),
+});
+export type VariantDetail = z.infer<typeof variantDetailSchema>;
+
+export const breadcrumbSchema = z.object({ slug: z.string(), path: z.string(), name: z.string() });
+
+export const productDetailSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  howToUse: z.string(),
+  ingredients: z.string(),
+  brand: z.object({ slug: z.string(), name: z.string(), logoUrl: z.string() }),
+  /** From the top-level category down to the product's own. */
+  categories: z.array(breadcrumbSchema),
+  attributes: z.array(z.object({ key: z.string(), values: z.array(z.string()) })),
+  badges: z.array(z.enum(BADGES)),
+  rating: z.object({ average: z.number(), count: z.number().int() }),
+  launchedAt: z.string().describe('ISO date-time'),
+  images: z.array(z.object({ url: z.string(), variantId: z.number().int().nullable() })),
+  variants: z.array(variantDetailSchema),
+  /** False when nothing of it is sold in the request country ("not available for your country"). */
+  availableInCountry: z.boolean(),
+  related: z.array(productCardSchema),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/** `GET /search`: a product listing for the text, plus what the shopper may have meant. */
+export const searchResponseSchema = productListResponseSchema.extend({
+  query: z.string(),
+  brands: z.array(z.object({ slug: z.string(), name: z.string() })).describe('brands whose name matches the text'),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+export const popularQueriesResponseSchema = z.object({ queries: z.array(z.string()) });
+
+/** `GET /components/search-input-dropdown?q=`: everything the search box shows as the shopper types. */
+export const searchDropdownResponseSchema = z.object({
+  query: z.string(),
+  popularSearches: z.array(z.string()),
+  brands: z.array(z.object({ slug: z.string(), name: z.string(), logoUrl: z.string() })),
+  categories: z.array(breadcrumbSchema),
+  products: z.array(productCardSchema),
+});
+export type SearchDropdownResponse = z.infer<typeof searchDropdownResponseSchema>;
+
+/** `POST /featured-products`: cards for a list of product slugs (content blocks pick products by slug). */
+export const featuredProductsRequestSchema = z.object({ slugs: z.array(slugItem).min(1).max(48) });
+export const featuredProductsResponseSchema = z.object({ items: z.array(productCardSchema) });
 
 export const healthResponseSchema = z.object({ status: z.enum(['ok', 'starting', 'unavailable']) });

@@ -59,10 +59,22 @@ export async function brandBySlug(
 export interface ProductFilter {
   country: CountryCode;
   language: Language;
-  brandSlug?: string;
+  brandSlugs?: readonly string[];
   categoryIds?: readonly number[];
-  text?: string;
+  /** Search tokens, lower-cased; every token must match. */
+  tokens?: readonly string[];
+  priceMin?: number;
+  priceMax?: number;
+  shadeFamilies?: readonly string[];
+  badges?: readonly Badge[];
+  ratingMin?: number;
+  inStock?: boolean;
+  /** attribute key → values (OR within a key). */
+  attributes?: Readonly<Record<string, readonly string[]>>;
 }
+
+/** Filter keys, to build a facet's counts with every filter but its own. */
+export type FilterKey = 'brand' | 'category' | 'price' | 'shade' | 'badge' | 'rating_min' | 'in_stock' | 'text' | `attr:${string}`;
 
 export type ProductOrder = 'relevance' | 'newest' | 'bestsellers' | 'price_asc' | 'price_desc' | 'rating';
 
@@ -89,22 +101,56 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function whereClause(filter: ProductFilter): SQL {
-  const parts: SQL[] = [sql`p.published`];
-  if (filter.brandSlug) parts.push(sql`p.brand_id = (select id from brands where slug = ${filter.brandSlug})`);
-  if (filter.categoryIds) {
-    parts.push(
-      filter.categoryIds.length
-        ? sql`p.category_id in (${sql.join(filter.categoryIds.map((id) => sql`${id}`), sql`, `)})`
-        : sql`false`,
-    );
+const list = (values: readonly (string | number)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const textArray = (values: readonly string[]) => sql`array[${list(values)}]::text[]`;
+
+/** One token matches a search document by substring (any script) or by trigram word similarity (typos). */
+function tokenMatch(token: string): SQL {
+  return sql`(ps.document ilike ${`%${escapeLike(token)}%`} or ${token} <% ps.document)`;
+}
+
+/** The WHERE clause over `product_offers o` and `products p` (and `product_search ps` when searching). */
+function whereClause(filter: ProductFilter, except?: FilterKey): SQL {
+  const parts: SQL[] = [sql`o.country = ${filter.country}`, sql`p.published`];
+  if (filter.brandSlugs?.length && except !== 'brand') {
+    parts.push(sql`p.brand_id in (select id from brands where slug in (${list(filter.brandSlugs)}))`);
   }
-  if (filter.text) {
-    const pattern = `%${escapeLike(filter.text)}%`;
-    parts.push(sql`(p.name->>${filter.language} ilike ${pattern} or p.name->>'en' ilike ${pattern}
-      or b.name ilike ${pattern} or c.name->>${filter.language} ilike ${pattern} or c.name->>'en' ilike ${pattern})`);
+  if (filter.categoryIds && except !== 'category') {
+    parts.push(filter.categoryIds.length ? sql`p.category_id in (${list(filter.categoryIds)})` : sql`false`);
+  }
+  if (except !== 'price') {
+    if (filter.priceMin !== undefined) parts.push(sql`o.effective_price >= ${filter.priceMin}`);
+    if (filter.priceMax !== undefined) parts.push(sql`o.effective_price <= ${filter.priceMax}`);
+  }
+  if (filter.shadeFamilies?.length && except !== 'shade') parts.push(sql`o.shade_families && ${textArray(filter.shadeFamilies)}`);
+  if (filter.badges?.length && except !== 'badge') {
+    const editorial = filter.badges.filter((b) => b !== 'on_sale');
+    const any: SQL[] = [];
+    if (editorial.length) any.push(sql`p.badges && ${textArray(editorial)}`);
+    if (filter.badges.includes('on_sale')) any.push(sql`o.sale_price is not null`);
+    parts.push(sql`(${sql.join(any, sql` or `)})`);
+  }
+  if (filter.ratingMin !== undefined && except !== 'rating_min') parts.push(sql`p.rating_average >= ${filter.ratingMin}`);
+  if (filter.inStock && except !== 'in_stock') parts.push(sql`o.in_stock`);
+  for (const [key, values] of Object.entries(filter.attributes ?? {})) {
+    if (!values.length || except === `attr:${key}`) continue;
+    parts.push(sql`(${sql.join(values.map((v) => sql`p.attributes @> ${JSON.stringify({ [key]: [v] })}::jsonb`), sql` or `)})`);
+  }
+  if (filter.tokens?.length && except !== 'text') {
+    parts.push(sql`exists (select 1 from product_search ps where ps.product_id = p.id and ${sql.join(filter.tokens.map(tokenMatch), sql` and `)})`);
   }
   return sql.join(parts, sql` and `);
+}
+
+/** Relevance of a product to the search tokens: brand and name matches first, then similarity. */
+function relevance(tokens: readonly string[]): SQL {
+  const perToken = tokens.map(
+    (t) => sql`(case when ps.brand = ${t} then 6 when ps.brand ilike ${`${escapeLike(t)}%`} then 3 else 0 end
+      + case when ps.names ilike ${`%${escapeLike(t)}%`} then 2 else 0 end
+      + case when ps.categories ilike ${`%${escapeLike(t)}%`} then 1 else 0 end
+      + word_similarity(${t}, ps.names) + 0.5 * word_similarity(${t}, ps.brand))`,
+  );
+  return sql`(select ${sql.join(perToken, sql` + `)} from product_search ps where ps.product_id = p.id)`;
 }
 
 function orderClause(order: ProductOrder, filter: ProductFilter): SQL {
@@ -120,9 +166,7 @@ function orderClause(order: ProductOrder, filter: ProductFilter): SQL {
     case 'rating':
       return sql`p.rating_average desc, p.rating_count desc`;
     case 'relevance':
-      return filter.text
-        ? sql`(p.name->>${filter.language} ilike ${`${escapeLike(filter.text)}%`}) desc, p.units_sold desc`
-        : sql`p.units_sold desc`;
+      return filter.tokens?.length ? sql`${relevance(filter.tokens)} desc, p.units_sold desc` : sql`p.units_sold desc`;
   }
 }
 
@@ -144,23 +188,203 @@ export async function listProductCards(
     join products p on p.id = o.product_id
     join brands b on b.id = p.brand_id
     join categories c on c.id = p.category_id
-    where o.country = ${filter.country} and ${whereClause(filter)}
+    where ${whereClause(filter)}
     order by ${orderClause(order, filter)}, p.id
     limit ${limit} offset ${offset}`);
 }
 
-/** How many products a listing has; joins brands and categories only when the text filter needs them. */
+/** Cards for the given product slugs sold in the country, in the order given. */
+export async function productCardsBySlug(db: Db, country: CountryCode, language: Language, slugs: readonly string[]): Promise<ProductCardRow[]> {
+  const rows = await queryRows<ProductCardRow>(db, sql`
+    select p.id, p.slug, coalesce(p.name->>${language}, p.name->>'en') as name,
+           b.slug as brand_slug, b.name as brand_name,
+           coalesce(c.name->>${language}, c.name->>'en') as category,
+           p.badges, p.rating_average, p.rating_count, o.in_stock, o.variant_count,
+           o.price, o.sale_price, o.currency, o.image_id, o.swatches
+    from product_offers o
+    join products p on p.id = o.product_id
+    join brands b on b.id = p.brand_id
+    join categories c on c.id = p.category_id
+    where o.country = ${country} and p.published and p.slug in (${list(slugs)})`);
+  const bySlug = new Map(rows.map((r) => [r.slug, r]));
+  return slugs.flatMap((slug) => bySlug.get(slug) ?? []);
+}
+
+/** How many products match. */
 export async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
-  const joins = filter.text
-    ? sql`join brands b on b.id = p.brand_id join categories c on c.id = p.category_id`
-    : sql``;
   const rows = await queryRows<{ total: number }>(db, sql`
     select count(*)::int as total
     from product_offers o
     join products p on p.id = o.product_id
-    ${joins}
-    where o.country = ${filter.country} and ${whereClause(filter)}`);
+    where ${whereClause(filter)}`);
   return Number(rows[0]?.total ?? 0);
+}
+
+export interface FacetCount {
+  value: string;
+  label: string;
+  count: number;
+}
+
+export async function brandFacet(db: Db, filter: ProductFilter): Promise<FacetCount[]> {
+  const rows = await queryRows<{ value: string; label: string; count: number }>(db, sql`
+    select b.slug as value, b.name as label, count(*)::int as count
+    from product_offers o join products p on p.id = o.product_id join brands b on b.id = p.brand_id
+    where ${whereClause(filter, 'brand')}
+    group by b.id order by count(*) desc, b.name limit 60`);
+  return rows.map((r) => ({ ...r, count: Number(r.count) }));
+}
+
+/** Counts per child category: `groups` maps each child id to the leaf ids below it. */
+export async function categoryFacet(db: Db, filter: ProductFilter, groups: ReadonlyMap<number, readonly number[]>): Promise<Map<number, number>> {
+  const pairs = [...groups].flatMap(([child, leaves]) => leaves.map((leaf) => sql`(${leaf}::int, ${child}::int)`));
+  if (!pairs.length) return new Map();
+  const rows = await queryRows<{ child: number; count: number }>(db, sql`
+    select m.child, count(*)::int as count
+    from product_offers o join products p on p.id = o.product_id
+    join (values ${sql.join(pairs, sql`, `)}) as m(leaf, child) on m.leaf = p.category_id
+    where ${whereClause(filter, 'category')}
+    group by m.child`);
+  return new Map(rows.map((r) => [Number(r.child), Number(r.count)]));
+}
+
+export async function shadeFacet(db: Db, filter: ProductFilter): Promise<FacetCount[]> {
+  const rows = await queryRows<{ value: string; count: number }>(db, sql`
+    select f as value, count(*)::int as count
+    from product_offers o join products p on p.id = o.product_id, unnest(o.shade_families) f
+    where ${whereClause(filter, 'shade')}
+    group by f order by count(*) desc`);
+  return rows.map((r) => ({ value: r.value, label: r.value, count: Number(r.count) }));
+}
+
+export async function badgeAndRatingFacets(
+  db: Db,
+  filter: ProductFilter,
+): Promise<{ badges: Record<Badge, number>; ratings: Record<number, number> }> {
+  const [badgeRows, ratingRows] = await Promise.all([
+    queryRows<Record<Badge, number>>(db, sql`
+      select count(*) filter (where 'coming_soon' = any(p.badges))::int as coming_soon,
+             count(*) filter (where 'priority_access' = any(p.badges))::int as priority_access,
+             count(*) filter (where 'app_exclusive' = any(p.badges))::int as app_exclusive,
+             count(*) filter (where o.sale_price is not null)::int as on_sale
+      from product_offers o join products p on p.id = o.product_id
+      where ${whereClause(filter, 'badge')}`),
+    queryRows<{ r4: number; r3: number; r2: number }>(db, sql`
+      select count(*) filter (where p.rating_average >= 4)::int as r4,
+             count(*) filter (where p.rating_average >= 3)::int as r3,
+             count(*) filter (where p.rating_average >= 2)::int as r2
+      from product_offers o join products p on p.id = o.product_id
+      where ${whereClause(filter, 'rating_min')}`),
+  ]);
+  const b = badgeRows[0]!;
+  const r = ratingRows[0]!;
+  return {
+    badges: { coming_soon: Number(b.coming_soon), priority_access: Number(b.priority_access), app_exclusive: Number(b.app_exclusive), on_sale: Number(b.on_sale) },
+    ratings: { 4: Number(r.r4), 3: Number(r.r3), 2: Number(r.r2) },
+  };
+}
+
+/** Value counts of one attribute, with every filter except that attribute's own. */
+export async function attributeFacet(db: Db, filter: ProductFilter, key: string): Promise<FacetCount[]> {
+  const rows = await queryRows<{ value: string; count: number }>(db, sql`
+    select v as value, count(*)::int as count
+    from product_offers o join products p on p.id = o.product_id,
+         jsonb_array_elements_text(coalesce(p.attributes -> ${key}, '[]'::jsonb)) v
+    where ${whereClause(filter, `attr:${key}`)}
+    group by v order by count(*) desc`);
+  return rows.map((r) => ({ value: r.value, label: r.value, count: Number(r.count) }));
+}
+
+export async function priceRange(db: Db, filter: ProductFilter): Promise<{ min: number; max: number; currency: string } | undefined> {
+  const rows = await queryRows<{ min: number | null; max: number | null; currency: string | null }>(db, sql`
+    select min(o.effective_price) as min, max(o.effective_price) as max, min(o.currency) as currency
+    from product_offers o join products p on p.id = o.product_id
+    where ${whereClause(filter, 'price')}`);
+  const row = rows[0];
+  if (!row || row.min === null || row.max === null || !row.currency) return undefined;
+  return { min: Number(row.min), max: Number(row.max), currency: row.currency.trim() };
+}
+
+export interface ProductRow {
+  id: number;
+  slug: string;
+  name: Translated;
+  description: Translated;
+  how_to_use: Translated;
+  ingredients: string;
+  attributes: Record<string, string[]>;
+  badges: Badge[];
+  rating_average: number;
+  rating_count: number;
+  launched_at: string | Date;
+  category_id: number;
+  brand_slug: string;
+  brand_name: string;
+}
+
+export async function productBySlug(db: Db, slug: string): Promise<ProductRow | undefined> {
+  const rows = await queryRows<ProductRow>(db, sql`
+    select p.id, p.slug, p.name, p.description, p.how_to_use, p.ingredients, p.attributes, p.badges,
+           p.rating_average, p.rating_count, p.launched_at, p.category_id, b.slug as brand_slug, b.name as brand_name
+    from products p join brands b on b.id = p.brand_id
+    where p.slug = ${slug} and p.published`);
+  return rows[0];
+}
+
+export interface VariantRow {
+  id: number;
+  sku: string;
+  type: 'shade' | 'size' | 'standard';
+  shade_name: string | null;
+  shade_hex: string | null;
+  shade_family: string | null;
+  size: string | null;
+  image_id: number | null;
+  price: number | null;
+  sale_price: number | null;
+  currency: string | null;
+  stock: number | null;
+  available: boolean | null;
+}
+
+export async function variantsOf(db: Db, productId: number, country: CountryCode): Promise<VariantRow[]> {
+  return queryRows<VariantRow>(db, sql`
+    select v.id, v.sku, v.type, v.shade_name, v.shade_hex, v.shade_family, v.size,
+           (select pi.id from product_images pi where pi.variant_id = v.id order by pi.position limit 1) as image_id,
+           vm.price, vm.sale_price, vm.currency, vm.stock, vm.available
+    from variants v
+    left join variant_markets vm on vm.variant_id = v.id and vm.country = ${country}
+    where v.product_id = ${productId}
+    order by v.position, v.id`);
+}
+
+export async function imagesOf(db: Db, productId: number): Promise<Array<{ id: number; variant_id: number | null }>> {
+  return queryRows(db, sql`select id, variant_id from product_images where product_id = ${productId} order by position, id`);
+}
+
+export async function recordSearch(db: Db, country: CountryCode, query: string): Promise<void> {
+  await db.execute(sql`
+    insert into search_queries (country, query, count, last_searched_at) values (${country}, ${query}, 1, now())
+    on conflict (country, query) do update set count = search_queries.count + 1, last_searched_at = now()`);
+}
+
+export async function popularQueries(db: Db, country: CountryCode, prefix: string | undefined, limit: number): Promise<string[]> {
+  const rows = await queryRows<{ query: string }>(db, sql`
+    select query from search_queries
+    where country = ${country} and last_searched_at > now() - interval '90 days'
+      ${prefix ? sql`and query like ${`${escapeLike(prefix)}%`}` : sql``}
+    order by count desc, query limit ${limit}`);
+  return rows.map((r) => r.query);
+}
+
+/** Brands sold in the country whose name matches the text (substring or typo-tolerant). */
+export async function matchingBrands(db: Db, country: CountryCode, text: string, limit: number): Promise<Array<{ slug: string; name: string }>> {
+  return queryRows(db, sql`
+    select b.slug, b.name from brands b
+    where (lower(b.name) like ${`%${escapeLike(text)}%`} or ${text} <% lower(b.name))
+      and exists (select 1 from products p join product_offers o on o.product_id = p.id and o.country = ${country} where p.brand_id = b.id and p.published)
+    order by (lower(b.name) like ${`${escapeLike(text)}%`}) desc, word_similarity(${text}, lower(b.name)) desc, b.popularity desc
+    limit ${limit}`);
 }
 
 /** `column in (ids)` for a product scope, or true for every product. */

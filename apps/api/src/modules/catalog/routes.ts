@@ -4,13 +4,22 @@ import {
   brandDetailSchema,
   brandsResponseSchema,
   categoriesResponseSchema,
+  featuredProductsRequestSchema,
+  featuredProductsResponseSchema,
+  popularQueriesResponseSchema,
+  productDetailSchema,
+  productFilterQuerySchema,
+  productFiltersResponseSchema,
   productListQuerySchema,
   productListResponseSchema,
+  searchDropdownResponseSchema,
+  searchResponseSchema,
 } from '@blush/shared/contracts';
 import type { Db } from '../../db/client.ts';
 import * as catalog from './service.ts';
 
 const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+const LOCALE_VARY = 'accept-language, x-site-country';
 const MEDIA_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 
 export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
@@ -71,13 +80,107 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
         schema: {
           tags: ['catalog'],
           summary: 'Product listing for the request country and language',
-          querystring: productListQuerySchema.extend({ q: z.string().max(200).optional() }),
+          querystring: productListQuerySchema,
           response: { 200: productListResponseSchema },
         },
       },
       async (request, reply) => {
-        reply.header('cache-control', PUBLIC_CACHE).header('vary', 'accept-language, x-site-country');
+        reply.header('cache-control', PUBLIC_CACHE).header('vary', LOCALE_VARY);
         return catalog.listProducts(db, request.locale.country, request.locale.language, request.query);
+      },
+    );
+
+    app.get(
+      '/products/filters',
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: 'Facets of a listing with counts; each facet is counted with every other filter applied',
+          querystring: productFilterQuerySchema,
+          response: { 200: productFiltersResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', PUBLIC_CACHE).header('vary', LOCALE_VARY);
+        return catalog.listFacets(db, request.locale.country, request.locale.language, request.query);
+      },
+    );
+
+    app.get(
+      '/products/:slug',
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: 'One product with its variants, offers in the request country, breadcrumbs and related products',
+          params: z.object({ slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(200) }),
+          response: { 200: productDetailSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', PUBLIC_CACHE).header('vary', LOCALE_VARY);
+        return catalog.productDetail(db, request.params.slug, request.locale.country, request.locale.language);
+      },
+    );
+
+    app.post(
+      '/featured-products',
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: 'Product cards for the given slugs (content blocks), in the order given; products not sold in the country are left out',
+          body: featuredProductsRequestSchema,
+          response: { 200: featuredProductsResponseSchema },
+        },
+      },
+      async (request) => ({
+        items: await catalog.featuredProducts(db, request.locale.country, request.locale.language, request.body.slugs),
+      }),
+    );
+
+    app.get(
+      '/search',
+      {
+        schema: {
+          tags: ['search'],
+          summary: 'Typo-tolerant product search in any of the four languages, with the listing filters',
+          querystring: productListQuerySchema,
+          response: { 200: searchResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, max-age=0');
+        return catalog.search(db, request.locale.country, request.locale.language, request.query);
+      },
+    );
+
+    app.get(
+      '/search/popular-queries',
+      {
+        schema: {
+          tags: ['search'],
+          summary: 'What shoppers of the request country search for most (searches that found something, last 90 days)',
+          response: { 200: popularQueriesResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', PUBLIC_CACHE).header('vary', 'x-site-country');
+        return { queries: await catalog.popularSearches(db, request.locale.country) };
+      },
+    );
+
+    app.get(
+      '/components/search-input-dropdown',
+      {
+        schema: {
+          tags: ['search'],
+          summary: 'What the search box shows: popular searches and brands when empty; matching brands, categories and products as the shopper types',
+          querystring: z.object({ q: z.string().max(200).optional() }),
+          response: { 200: searchDropdownResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', PUBLIC_CACHE).header('vary', LOCALE_VARY);
+        return catalog.searchDropdown(db, request.locale.country, request.locale.language, request.query.q);
       },
     );
 

@@ -1,5 +1,21 @@
 import type { CountryCode, CurrencyCode, Language } from '@blush/shared/markets';
-import type { BrandDetail, BrandSummary, CategoryNode, ProductCard, ProductListQuery, ProductListResponse } from '@blush/shared/contracts';
+import { BADGES, type Translated } from '@blush/shared/catalog';
+import {
+  ATTRIBUTE_FILTERS,
+  type BrandDetail,
+  type BrandSummary,
+  type CategoryNode,
+  type ProductCard,
+  type ProductDetail,
+  type ProductFilterQuery,
+  type ProductFiltersResponse,
+  type ProductListQuery,
+  type ProductListResponse,
+  type SearchDropdownResponse,
+  type SearchResponse,
+} from '@blush/shared/contracts';
+
+type Breadcrumb = ProductDetail['categories'][number];
 import { API_PREFIX } from '@blush/shared/http';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../domain-error.ts';
@@ -93,24 +109,27 @@ export async function brandDetail(db: Db, slug: string, country: CountryCode, la
  */
 const COUNT_TTL_MS = 30_000;
 const COUNT_CACHE_MAX = 2_000;
-const countCache = new WeakMap<Db, Map<string, { at: number; total: Promise<number> }>>();
+const countCache = new WeakMap<Db, Map<string, { at: number; value: Promise<unknown> }>>();
 
-function countListing(db: Db, filter: repo.ProductFilter): Promise<number> {
+function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
   let cache = countCache.get(db);
   if (!cache) {
     cache = new Map();
     countCache.set(db, cache);
   }
-  // Language matters only to the text filter.
-  const key = JSON.stringify([filter.country, filter.brandSlug, filter.categoryIds, filter.text, filter.text ? filter.language : '']);
   const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.total;
+  if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.value as Promise<T>;
   if (cache.size >= COUNT_CACHE_MAX) cache.delete(cache.keys().next().value!);
-  const total = repo.countProducts(db, filter);
+  const value = load();
   const entries = cache;
-  entries.set(key, { at: Date.now(), total });
-  total.catch(() => entries.delete(key));
-  return total;
+  entries.set(key, { at: Date.now(), value });
+  value.catch(() => entries.delete(key));
+  return value;
+}
+
+function countListing(db: Db, filter: repo.ProductFilter): Promise<number> {
+  // The language matters to nothing a count depends on.
+  return cached(db, JSON.stringify(['count', { ...filter, language: '' }]), () => repo.countProducts(db, filter));
 }
 
 /** Forget cached listing totals (after the catalogue changed, e.g. in tests or an import). */
@@ -139,24 +158,229 @@ function toCard(row: repo.ProductCardRow): ProductCard {
   };
 }
 
-export async function listProducts(
-  db: Db,
-  country: CountryCode,
-  language: Language,
-  query: ProductListQuery & { q?: string },
-): Promise<ProductListResponse> {
+/** Search text → lower-cased tokens (at most six, each at most 50 characters). */
+export function searchTokens(text: string | undefined): string[] {
+  if (!text) return [];
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u0000-\u001f]/g, ' ')
+    .split(/\s+/)
+    .map((t) => t.slice(0, 50))
+    .filter(Boolean)
+    .slice(0, 6);
+}
+
+/** The query string's filters as the repo's filter; an unknown category path is a 404. */
+async function toFilter(db: Db, country: CountryCode, language: Language, query: ProductFilterQuery): Promise<repo.ProductFilter> {
   let categoryIds: number[] | undefined;
   if (query.category) {
     categoryIds = await categoryIdsUnder(db, query.category);
     if (!categoryIds) throw new DomainError('resource_not_found');
   }
-  const text = query.q?.trim().slice(0, 200) || undefined;
-  const filter = { country, language, brandSlug: query.brand, categoryIds, text };
+  const attributes: Record<string, string[]> = {};
+  for (const key of ATTRIBUTE_FILTERS) {
+    const values = query[key];
+    if (values?.length) attributes[key] = values;
+  }
+  const tokens = searchTokens(query.q);
+  return {
+    country,
+    language,
+    brandSlugs: query.brand,
+    categoryIds,
+    tokens: tokens.length ? tokens : undefined,
+    priceMin: query.price_min,
+    priceMax: query.price_max,
+    shadeFamilies: query.shade,
+    badges: query.badge,
+    ratingMin: query.rating_min,
+    inStock: query.in_stock,
+    attributes,
+  };
+}
+
+export async function listProducts(
+  db: Db,
+  country: CountryCode,
+  language: Language,
+  query: ProductListQuery,
+): Promise<ProductListResponse> {
+  const filter = await toFilter(db, country, language, query);
   const [rows, total] = await Promise.all([
     repo.listProductCards(db, filter, query.sort, query.page_size, (query.page - 1) * query.page_size),
     countListing(db, filter),
   ]);
   return { items: rows.map(toCard), total, page: query.page, pageSize: query.page_size };
+}
+
+/** Normalised form of a search as recorded for "popular searches". */
+export function normaliseQuery(text: string): string {
+  return searchTokens(text).join(' ').slice(0, 100);
+}
+
+export async function search(db: Db, country: CountryCode, language: Language, query: ProductListQuery): Promise<SearchResponse> {
+  const text = normaliseQuery(query.q ?? '');
+  const [listing, brands] = await Promise.all([
+    listProducts(db, country, language, query),
+    text ? repo.matchingBrands(db, country, text, 3) : Promise.resolve([]),
+  ]);
+  // Only searches that found something feed "popular searches", so typos and junk never show up there.
+  if (text.length >= 2 && listing.total > 0 && query.page === 1) await repo.recordSearch(db, country, text);
+  return { ...listing, query: text, brands };
+}
+
+export async function popularSearches(db: Db, country: CountryCode, limit = 10): Promise<string[]> {
+  return repo.popularQueries(db, country, undefined, limit);
+}
+
+export async function searchDropdown(db: Db, country: CountryCode, language: Language, q: string | undefined): Promise<SearchDropdownResponse> {
+  const text = normaliseQuery(q ?? '');
+  if (!text) {
+    const [popular, brands] = await Promise.all([repo.popularQueries(db, country, undefined, 8), listBrands(db, country, 'popular', 8)]);
+    return { query: '', popularSearches: popular, brands: brands.map(({ slug, name, logoUrl }) => ({ slug, name, logoUrl })), categories: [], products: [] };
+  }
+  const [popular, brands, categories, products] = await Promise.all([
+    repo.popularQueries(db, country, text, 5),
+    repo.matchingBrands(db, country, text, 4),
+    matchingCategories(db, language, text, 4),
+    listProducts(db, country, language, { q: text, sort: 'relevance', page: 1, page_size: 6 }),
+  ]);
+  return {
+    query: text,
+    popularSearches: popular,
+    brands: brands.map((b) => ({ ...b, logoUrl: mediaUrl.brandLogo(b.slug) })),
+    categories,
+    products: products.items,
+  };
+}
+
+async function matchingCategories(db: Db, language: Language, text: string, limit: number): Promise<Breadcrumb[]> {
+  const rows = await categoryRows(db);
+  const names = (r: repo.CategoryRow) => Object.values(r.name).map((name) => name.toLowerCase());
+  const startsWith = (r: repo.CategoryRow) => (names(r).some((name) => name.startsWith(text)) ? 0 : 1);
+  const matches = rows.filter((r) => names(r).some((name) => name.includes(text)));
+  // Names that start with the text first, then the broader category (Lips before Lipstick).
+  return matches
+    .sort((a, b) => startsWith(a) - startsWith(b) || a.level - b.level || a.position - b.position)
+    .slice(0, limit)
+    .map((r) => trailOf(rows, r.id, language).at(-1)!);
+}
+
+function trailOf(rows: readonly repo.CategoryRow[], categoryId: number, language: Language): Breadcrumb[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const chain: repo.CategoryRow[] = [];
+  for (let node = byId.get(categoryId); node; node = node.parentId === null ? undefined : byId.get(node.parentId)) chain.unshift(node);
+  return chain.map((node, i) => ({
+    slug: node.slug,
+    path: chain.slice(0, i + 1).map((n) => n.slug).join('/'),
+    name: node.name[language] || node.name.en,
+  }));
+}
+
+/** Facets of a listing: each counted with every other filter applied (so choosing one brand still shows the others). */
+export async function listFacets(db: Db, country: CountryCode, language: Language, query: ProductFilterQuery): Promise<ProductFiltersResponse> {
+  const filter = await toFilter(db, country, language, query);
+  const key = JSON.stringify(['facets', filter.language, filter]);
+  return cached(db, key, async () => {
+    const rows = await categoryRows(db);
+    // Category facet: the children of the chosen category (or the top level), each with its leaves.
+    const parentId = query.category ? rows.find((r) => r.id === filter.categoryIds?.[0])?.id ?? null : null;
+    const children = rows.filter((r) => r.parentId === parentId).sort((a, b) => a.position - b.position);
+    const groups = new Map(children.map((child) => [child.id, leavesUnder(rows, child.id)]));
+    const categoryFilter = query.category ? { ...filter, categoryIds: undefined } : filter;
+    const [total, brands, categoryCounts, shades, badgeRating, price, ...attributes] = await Promise.all([
+      countListing(db, filter),
+      repo.brandFacet(db, filter),
+      repo.categoryFacet(db, categoryFilter, groups),
+      repo.shadeFacet(db, filter),
+      repo.badgeAndRatingFacets(db, filter),
+      repo.priceRange(db, filter),
+      ...ATTRIBUTE_FILTERS.map((k) => repo.attributeFacet(db, filter, k)),
+    ]);
+    const selected = (values: readonly string[] | undefined, value: string) => values?.includes(value) ?? false;
+    const facets: ProductFiltersResponse['facets'] = [
+      { key: 'category', values: children.map((c) => ({ value: trailOf(rows, c.id, language).map((t) => t.slug).join('/'), label: c.name[language] || c.name.en, count: categoryCounts.get(c.id) ?? 0, selected: false })).filter((v) => v.count > 0) },
+      { key: 'brand', values: brands.map((b) => ({ ...b, selected: selected(query.brand, b.value) })) },
+      { key: 'shade', values: shades.map((v) => ({ ...v, selected: selected(query.shade, v.value) })) },
+      ...ATTRIBUTE_FILTERS.map((k, i) => ({ key: k, values: attributes[i]!.map((v) => ({ ...v, selected: selected(query[k], v.value) })) })),
+      { key: 'badge', values: BADGES.map((b) => ({ value: b, label: b, count: badgeRating.badges[b], selected: selected(query.badge, b) })).filter((v) => v.count > 0) },
+      { key: 'rating_min', values: [4, 3, 2].map((r) => ({ value: String(r), label: String(r), count: badgeRating.ratings[r] ?? 0, selected: query.rating_min === r })).filter((v) => v.count > 0) },
+    ];
+    return {
+      facets: facets.filter((f) => f.values.length > 0),
+      price: price ? { min: { amount: price.min, currency: price.currency as CurrencyCode }, max: { amount: price.max, currency: price.currency as CurrencyCode } } : null,
+      total,
+    };
+  });
+}
+
+function leavesUnder(rows: readonly repo.CategoryRow[], id: number): number[] {
+  const kids = rows.filter((r) => r.parentId === id);
+  return kids.length ? kids.flatMap((k) => leavesUnder(rows, k.id)) : [id];
+}
+
+const LOW_STOCK = 5;
+
+export async function productDetail(db: Db, slug: string, country: CountryCode, language: Language): Promise<ProductDetail> {
+  const product = await repo.productBySlug(db, slug);
+  if (!product) throw new DomainError('resource_not_found');
+  const [variants, images, rows] = await Promise.all([
+    repo.variantsOf(db, product.id, country),
+    repo.imagesOf(db, product.id),
+    categoryRows(db),
+  ]);
+  const trail = trailOf(rows, product.category_id, language);
+  const offers = variants.filter((v) => v.price !== null && v.available);
+  const related = (
+    await repo.listProductCards(db, { country, language, categoryIds: [product.category_id] }, 'bestsellers', 9, 0)
+  ).filter((r) => r.id !== product.id);
+  const badges = [...product.badges];
+  if (offers.some((v) => v.sale_price !== null) && !badges.includes('on_sale')) badges.push('on_sale');
+  const pick = (t: Translated) => t[language] || t.en;
+  return {
+    id: product.id,
+    slug: product.slug,
+    name: pick(product.name),
+    description: pick(product.description),
+    howToUse: pick(product.how_to_use),
+    ingredients: product.ingredients,
+    brand: { slug: product.brand_slug, name: product.brand_name, logoUrl: mediaUrl.brandLogo(product.brand_slug) },
+    categories: trail,
+    attributes: Object.entries(product.attributes).map(([key, values]) => ({ key, values })),
+    badges,
+    rating: { average: Math.round(Number(product.rating_average) * 10) / 10, count: product.rating_count },
+    launchedAt: new Date(product.launched_at).toISOString(),
+    images: images.map((i) => ({ url: mediaUrl.productImage(i.id), variantId: i.variant_id })),
+    variants: variants.map((v) => {
+      const currency = v.currency?.trim() as CurrencyCode | undefined;
+      const sold = v.price !== null && v.available && currency;
+      return {
+        id: v.id,
+        sku: v.sku,
+        type: v.type,
+        shadeName: v.shade_name,
+        shadeHex: v.shade_hex?.trim() ?? null,
+        shadeFamily: v.shade_family,
+        size: v.size,
+        imageUrl: v.image_id === null ? null : mediaUrl.productImage(v.image_id),
+        offer: sold
+          ? {
+              price: { amount: v.price!, currency: currency! },
+              salePrice: v.sale_price === null ? null : { amount: v.sale_price, currency: currency! },
+              inStock: (v.stock ?? 0) > 0,
+              lowStock: v.stock !== null && v.stock > 0 && v.stock <= LOW_STOCK ? v.stock : null,
+            }
+          : null,
+      };
+    }),
+    availableInCountry: offers.length > 0,
+    related: related.slice(0, 8).map(toCard),
+  };
+}
+
+export async function featuredProducts(db: Db, country: CountryCode, language: Language, slugs: readonly string[]): Promise<ProductCard[]> {
+  return (await repo.productCardsBySlug(db, country, language, slugs)).map(toCard);
 }
 
 /** Rebuild listing offers after prices, availability or stock changed (all products when omitted). */
