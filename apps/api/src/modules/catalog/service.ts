@@ -164,7 +164,7 @@ export function searchTokens(text: string | undefined): string[] {
   return text
     .normalize('NFKC')
     .toLowerCase()
-    .replace(/[\u0000-\u001f]/g, ' ')
+    .replace(/\p{Cc}/gu, ' ')
     .split(/\s+/)
     .map((t) => t.slice(0, 50))
     .filter(Boolean)
