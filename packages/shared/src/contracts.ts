@@ -245,4 +245,17 @@ export type SearchDropdownResponse = z.infer<typeof searchDropdownResponseSchema
 export const featuredProductsRequestSchema = z.object({ slugs: z.array(slugItem).min(1).max(48) });
 export const featuredProductsResponseSchema = z.object({ items: z.array(productCardSchema) });
 
+/** `GET /sitemap-entries`: what a sitemap lists, a page at a time (products) or whole (brands, categories). */
+export const SITEMAP_PAGE_SIZE = 5000;
+export const sitemapEntriesQuerySchema = z.object({
+  kind: z.enum(['products', 'brands', 'categories']),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export const sitemapEntriesResponseSchema = z.object({
+  entries: z.array(z.object({ path: z.string().describe('site path, e.g. /products/{slug}'), lastModified: z.string().nullable() })),
+  page: z.number().int(),
+  pages: z.number().int(),
+});
+export type SitemapEntriesResponse = z.infer<typeof sitemapEntriesResponseSchema>;
+
 export const healthResponseSchema = z.object({ status: z.enum(['ok', 'starting', 'unavailable']) });

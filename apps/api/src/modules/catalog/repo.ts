@@ -463,3 +463,16 @@ export async function brandArt(db: Db, slug: string): Promise<{ name: string; co
   const row = await db.query.brands.findFirst({ columns: { name: true, colors: true }, where: (b, { eq }) => eq(b.slug, slug) });
   return row ?? undefined;
 }
+
+/** Product slugs sold in the country, a page at a time, with when each last changed. */
+export async function sitemapProducts(db: Db, country: CountryCode, limit: number, offset: number): Promise<{ rows: Array<{ slug: string; updated: string | Date }>; total: number }> {
+  const [rows, count] = await Promise.all([
+    queryRows<{ slug: string; updated: string | Date }>(db, sql`
+      select p.slug, greatest(p.created_at, p.launched_at) as updated
+      from products p join product_offers o on o.product_id = p.id and o.country = ${country}
+      where p.published order by p.id limit ${limit} offset ${offset}`),
+    queryRows<{ total: number }>(db, sql`
+      select count(*)::int as total from products p join product_offers o on o.product_id = p.id and o.country = ${country} where p.published`),
+  ]);
+  return { rows, total: Number(count[0]?.total ?? 0) };
+}

@@ -14,6 +14,8 @@ import {
   productListResponseSchema,
   searchDropdownResponseSchema,
   searchResponseSchema,
+  sitemapEntriesQuerySchema,
+  sitemapEntriesResponseSchema,
 } from '@blush/shared/contracts';
 import type { Db } from '../../db/client.ts';
 import * as catalog from './service.ts';
@@ -150,6 +152,22 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
       async (request, reply) => {
         reply.header('cache-control', 'private, max-age=0');
         return catalog.search(db, request.locale.country, request.locale.language, request.query);
+      },
+    );
+
+    app.get(
+      '/sitemap-entries',
+      {
+        schema: {
+          tags: ['seo'],
+          summary: 'Paths a sitemap lists for the request country: products (paged), brands, categories',
+          querystring: sitemapEntriesQuerySchema,
+          response: { 200: sitemapEntriesResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'public, max-age=3600').header('vary', 'x-site-country');
+        return catalog.sitemapEntries(db, request.locale.country, request.query.kind, request.query.page);
       },
     );
 

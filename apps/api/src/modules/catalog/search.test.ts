@@ -153,4 +153,15 @@ describeApi('catalogue search, facets and product detail', (ctx) => {
     const bad = await ctx().api.inject({ method: 'POST', url: '/api/web/v1/featured-products', headers: shopHeaders('SG'), payload: { slugs: [] } });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('lists sitemap paths for products, brands and categories', async () => {
+    const products = await get<{ entries: Array<{ path: string; lastModified: string | null }>; pages: number }>('/sitemap-entries?kind=products');
+    expect(products.entries.length).toBeGreaterThan(100);
+    expect(products.entries[0]!.path).toMatch(/^\/products\/[a-z0-9-]+$/);
+    expect(products.pages).toBe(1);
+    const categories = await get<{ entries: Array<{ path: string }> }>('/sitemap-entries?kind=categories');
+    expect(categories.entries.map((e) => e.path)).toContain('/categories/makeup/lips/lipstick');
+    const brands = await get<{ entries: Array<{ path: string }> }>('/sitemap-entries?kind=brands');
+    expect(brands.entries.map((e) => e.path)).toContain('/brands/blush-collection');
+  });
 });

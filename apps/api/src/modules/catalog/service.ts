@@ -13,6 +13,8 @@ import {
   type ProductListResponse,
   type SearchDropdownResponse,
   type SearchResponse,
+  SITEMAP_PAGE_SIZE,
+  type SitemapEntriesResponse,
 } from '@blush/shared/contracts';
 
 type Breadcrumb = ProductDetail['categories'][number];
@@ -377,6 +379,28 @@ export async function productDetail(db: Db, slug: string, country: CountryCode, 
     availableInCountry: offers.length > 0,
     related: related.slice(0, 8).map(toCard),
   };
+}
+
+export async function sitemapEntries(
+  db: Db,
+  country: CountryCode,
+  kind: 'products' | 'brands' | 'categories',
+  page: number,
+): Promise<SitemapEntriesResponse> {
+  if (kind === 'products') {
+    const { rows, total } = await repo.sitemapProducts(db, country, SITEMAP_PAGE_SIZE, (page - 1) * SITEMAP_PAGE_SIZE);
+    return {
+      entries: rows.map((r) => ({ path: `/products/${r.slug}`, lastModified: new Date(r.updated).toISOString() })),
+      page,
+      pages: Math.max(1, Math.ceil(total / SITEMAP_PAGE_SIZE)),
+    };
+  }
+  if (kind === 'brands') {
+    const brands = await listBrands(db, country, 'name', 500);
+    return { entries: brands.map((b) => ({ path: `/brands/${b.slug}`, lastModified: null })), page: 1, pages: 1 };
+  }
+  const rows = await categoryRows(db);
+  return { entries: rows.map((r) => ({ path: `/categories/${trailOf(rows, r.id, 'en').map((t) => t.slug).join('/')}`, lastModified: null })), page: 1, pages: 1 };
 }
 
 export async function featuredProducts(db: Db, country: CountryCode, language: Language, slugs: readonly string[]): Promise<ProductCard[]> {
