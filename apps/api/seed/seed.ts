@@ -17,6 +17,7 @@ import { PALETTES, type Shade, skinShade, TRANSLUCENT } from './data/shades.ts';
 import { ATTRIBUTE_WORDS, type Attributes, DESCRIPTORS, LINES, NOTES, SCENT_NOTES, joinList } from './data/vocabulary.ts';
 import { convertPrice, convertSalePrice } from './pricing.ts';
 import { refreshOffers } from '../src/modules/catalog/service.ts';
+import { seedContent } from './content.ts';
 import { chance, hashSeed, int, mulberry32, pick, type Rng, sample, weightedPick } from './random.ts';
 
 export const DEFAULT_PRODUCT_COUNT = 640;
@@ -313,6 +314,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
       await database.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`));
     }
     log(`seeded ${count} products, ${variantId} variants, ${imageId} images`);
+    await seedContent(database);
     // Fresh statistics so the planner picks index scans for listings straight away.
     await database.execute(sql`analyze`);
     return { brands: brandRows.length, categories: categoryRows.length, products: count, variants: variantId };

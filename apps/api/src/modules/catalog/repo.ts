@@ -104,9 +104,29 @@ function escapeLike(text: string): string {
 const list = (values: readonly (string | number)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 const textArray = (values: readonly string[]) => sql`array[${list(values)}]::text[]`;
 
-/** One token matches a search document by substring (any script) or by trigram word similarity (typos). */
+/** Han characters: Chinese words are often two characters, too short for trigram similarity. */
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * One token matches a search document by trigram word similarity (typos; works inside Thai text
+ * too), or by substring where similarity cannot work: Chinese and tokens under three characters.
+ */
 function tokenMatch(token: string): SQL {
-  return sql`(ps.document ilike ${`%${escapeLike(token)}%`} or ${token} <% ps.document)`;
+  if (HAN.test(token) || [...token].length < 3) return sql`ps.document ilike ${`%${escapeLike(token)}%`}`;
+  return sql`${token} <% ps.document`;
+}
+
+/**
+ * The products matching the search tokens, with their relevance, computed once per query from the
+ * trigram index (a materialised CTE, so the planner cannot turn it into a scan of every document).
+ */
+function searchCte(filter: ProductFilter): SQL {
+  if (!filter.tokens?.length) return sql``;
+  return sql`with m as materialized (
+    select ps.product_id, ${relevance(filter.tokens)} as score
+    from product_search ps
+    where ${sql.join(filter.tokens.map(tokenMatch), sql` and `)}
+  ) `;
 }
 
 /** The WHERE clause over `product_offers o` and `products p` (and `product_search ps` when searching). */
@@ -136,13 +156,11 @@ function whereClause(filter: ProductFilter, except?: FilterKey): SQL {
     if (!values.length || except === `attr:${key}`) continue;
     parts.push(sql`(${sql.join(values.map((v) => sql`p.attributes @> ${JSON.stringify({ [key]: [v] })}::jsonb`), sql` or `)})`);
   }
-  if (filter.tokens?.length && except !== 'text') {
-    parts.push(sql`exists (select 1 from product_search ps where ps.product_id = p.id and ${sql.join(filter.tokens.map(tokenMatch), sql` and `)})`);
-  }
+  if (filter.tokens?.length && except !== 'text') parts.push(sql`p.id in (select product_id from m)`);
   return sql.join(parts, sql` and `);
 }
 
-/** Relevance of a product to the search tokens: brand and name matches first, then similarity. */
+/** Relevance of a document to the search tokens: brand and name matches first, then similarity. */
 function relevance(tokens: readonly string[]): SQL {
   const perToken = tokens.map(
     (t) => sql`(case when ps.brand = ${t} then 6 when ps.brand ilike ${`${escapeLike(t)}%`} then 3 else 0 end
@@ -150,7 +168,7 @@ function relevance(tokens: readonly string[]): SQL {
       + case when ps.categories ilike ${`%${escapeLike(t)}%`} then 1 else 0 end
       + word_similarity(${t}, ps.names) + 0.5 * word_similarity(${t}, ps.brand))`,
   );
-  return sql`(select ${sql.join(perToken, sql` + `)} from product_search ps where ps.product_id = p.id)`;
+  return sql.join(perToken, sql` + `);
 }
 
 function orderClause(order: ProductOrder, filter: ProductFilter): SQL {
@@ -166,7 +184,7 @@ function orderClause(order: ProductOrder, filter: ProductFilter): SQL {
     case 'rating':
       return sql`p.rating_average desc, p.rating_count desc`;
     case 'relevance':
-      return filter.tokens?.length ? sql`${relevance(filter.tokens)} desc, p.units_sold desc` : sql`p.units_sold desc`;
+      return filter.tokens?.length ? sql`m.score desc, p.units_sold desc` : sql`p.units_sold desc`;
   }
 }
 
@@ -178,7 +196,9 @@ export async function listProductCards(
   offset: number,
 ): Promise<ProductCardRow[]> {
   const lang = filter.language;
+  const searching = Boolean(filter.tokens?.length);
   return queryRows<ProductCardRow>(db, sql`
+    ${searchCte(filter)}
     select p.id, p.slug, coalesce(p.name->>${lang}, p.name->>'en') as name,
            b.slug as brand_slug, b.name as brand_name,
            coalesce(c.name->>${lang}, c.name->>'en') as category,
@@ -186,9 +206,10 @@ export async function listProductCards(
            o.price, o.sale_price, o.currency, o.image_id, o.swatches
     from product_offers o
     join products p on p.id = o.product_id
+    ${searching ? sql`join m on m.product_id = p.id` : sql``}
     join brands b on b.id = p.brand_id
     join categories c on c.id = p.category_id
-    where ${whereClause(filter)}
+    where ${whereClause(filter, searching ? 'text' : undefined)}
     order by ${orderClause(order, filter)}, p.id
     limit ${limit} offset ${offset}`);
 }
@@ -213,6 +234,7 @@ export async function productCardsBySlug(db: Db, country: CountryCode, language:
 /** How many products match. */
 export async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
   const rows = await queryRows<{ total: number }>(db, sql`
+    ${searchCte(filter)}
     select count(*)::int as total
     from product_offers o
     join products p on p.id = o.product_id
@@ -228,6 +250,7 @@ export interface FacetCount {
 
 export async function brandFacet(db: Db, filter: ProductFilter): Promise<FacetCount[]> {
   const rows = await queryRows<{ value: string; label: string; count: number }>(db, sql`
+    ${searchCte(filter)}
     select b.slug as value, b.name as label, count(*)::int as count
     from product_offers o join products p on p.id = o.product_id join brands b on b.id = p.brand_id
     where ${whereClause(filter, 'brand')}
@@ -240,16 +263,18 @@ export async function categoryFacet(db: Db, filter: ProductFilter, groups: Reado
   const pairs = [...groups].flatMap(([child, leaves]) => leaves.map((leaf) => sql`(${leaf}::int, ${child}::int)`));
   if (!pairs.length) return new Map();
   const rows = await queryRows<{ child: number; count: number }>(db, sql`
-    select m.child, count(*)::int as count
+    ${searchCte(filter)}
+    select cm.child, count(*)::int as count
     from product_offers o join products p on p.id = o.product_id
-    join (values ${sql.join(pairs, sql`, `)}) as m(leaf, child) on m.leaf = p.category_id
+    join (values ${sql.join(pairs, sql`, `)}) as cm(leaf, child) on cm.leaf = p.category_id
     where ${whereClause(filter, 'category')}
-    group by m.child`);
+    group by cm.child`);
   return new Map(rows.map((r) => [Number(r.child), Number(r.count)]));
 }
 
 export async function shadeFacet(db: Db, filter: ProductFilter): Promise<FacetCount[]> {
   const rows = await queryRows<{ value: string; count: number }>(db, sql`
+    ${searchCte(filter)}
     select f as value, count(*)::int as count
     from product_offers o join products p on p.id = o.product_id, unnest(o.shade_families) f
     where ${whereClause(filter, 'shade')}
@@ -263,6 +288,7 @@ export async function badgeAndRatingFacets(
 ): Promise<{ badges: Record<Badge, number>; ratings: Record<number, number> }> {
   const [badgeRows, ratingRows] = await Promise.all([
     queryRows<Record<Badge, number>>(db, sql`
+    ${searchCte(filter)}
       select count(*) filter (where 'coming_soon' = any(p.badges))::int as coming_soon,
              count(*) filter (where 'priority_access' = any(p.badges))::int as priority_access,
              count(*) filter (where 'app_exclusive' = any(p.badges))::int as app_exclusive,
@@ -270,6 +296,7 @@ export async function badgeAndRatingFacets(
       from product_offers o join products p on p.id = o.product_id
       where ${whereClause(filter, 'badge')}`),
     queryRows<{ r4: number; r3: number; r2: number }>(db, sql`
+    ${searchCte(filter)}
       select count(*) filter (where p.rating_average >= 4)::int as r4,
              count(*) filter (where p.rating_average >= 3)::int as r3,
              count(*) filter (where p.rating_average >= 2)::int as r2
@@ -287,6 +314,7 @@ export async function badgeAndRatingFacets(
 /** Value counts of one attribute, with every filter except that attribute's own. */
 export async function attributeFacet(db: Db, filter: ProductFilter, key: string): Promise<FacetCount[]> {
   const rows = await queryRows<{ value: string; count: number }>(db, sql`
+    ${searchCte(filter)}
     select v as value, count(*)::int as count
     from product_offers o join products p on p.id = o.product_id,
          jsonb_array_elements_text(coalesce(p.attributes -> ${key}, '[]'::jsonb)) v
@@ -297,6 +325,7 @@ export async function attributeFacet(db: Db, filter: ProductFilter, key: string)
 
 export async function priceRange(db: Db, filter: ProductFilter): Promise<{ min: number; max: number; currency: string } | undefined> {
   const rows = await queryRows<{ min: number | null; max: number | null; currency: string | null }>(db, sql`
+    ${searchCte(filter)}
     select min(o.effective_price) as min, max(o.effective_price) as max, min(o.currency) as currency
     from product_offers o join products p on p.id = o.product_id
     where ${whereClause(filter, 'price')}`);
