@@ -250,13 +250,9 @@ function beautyEdit(picks: CataloguePicks): PageSeed[] {
     { type: 'rich_text' as const, id: 'intro', title: t('Inside this edit', 'Isi edisi ini', 'ในฉบับนี้', '本期内容'), body: LONG_EDIT, collapsible: true },
     {
       type: 'category_tiles' as const,
-      id: 'chapters',
-      title: t('Chapters', 'Bab', 'บทต่าง ๆ', '章节'),
-      categories: [
-        { path: 'makeup', label: t('Makeup edit', 'Edisi makeup', 'ฉบับเมคอัพ', '彩妆篇') },
-        { path: 'skincare', label: t('Skincare edit', 'Edisi perawatan kulit', 'ฉบับสกินแคร์', '护肤篇') },
-        { path: 'fragrance', label: t('Fragrance edit', 'Edisi parfum', 'ฉบับน้ำหอม', '香氛篇') },
-      ],
+      id: 'shop-the-edit',
+      title: t('Shop the edit', 'Belanja pilihan edisi ini', 'ช้อปตามฉบับนี้', '选购本期精选'),
+      categories: [{ path: 'makeup/lips' }, { path: 'makeup/face' }, { path: 'skincare/sun-care' }, { path: 'fragrance' }],
     },
     {
       type: 'product_rail' as const,

@@ -106,26 +106,45 @@ const textArray = (values: readonly string[]) => sql`array[${list(values)}]::tex
 
 /** Han characters: Chinese words are often two characters, too short for trigram similarity. */
 const HAN = /\p{Script=Han}/u;
+/** Scripts written without spaces between words: a token may sit anywhere inside a term. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Thai}]/u;
 
 /**
- * One token matches a search document by trigram word similarity (typos; works inside Thai text
- * too), or by substring where similarity cannot work: Chinese and tokens under three characters.
+ * The vocabulary terms one token stands for. Latin tokens: the term itself, terms it begins, and
+ * terms within trigram reach of it (typos), keeping only the closest cluster so "lipstik" means
+ * "lipstick" and not every word with "lip" in it. Thai and Chinese: every term containing it.
  */
-function tokenMatch(token: string): SQL {
-  if (HAN.test(token) || [...token].length < 3) return sql`ps.document ilike ${`%${escapeLike(token)}%`}`;
-  return sql`${token} <% ps.document`;
+function termsFor(token: string, index: number): SQL {
+  const name = sql.raw(`t${index}`);
+  if (UNSPACED.test(token) || HAN.test(token)) {
+    return sql`${name} as (select coalesce(array_agg(term), '{}') as a from (select term from search_terms where term like ${`%${escapeLike(token)}%`} limit 400) x)`;
+  }
+  const prefix = `${escapeLike(token)}%`;
+  const fuzzy = [...token].length >= 3 ? sql`or term % ${token}` : sql``;
+  return sql`${name} as (
+    select coalesce(array_agg(term), '{}') as a from (
+      select term, s, max(s) over () as best from (
+        select term, case when term = ${token} then 1.0 when term like ${prefix} then 0.9 else similarity(term, ${token}) end as s
+        from search_terms where term like ${prefix} ${fuzzy}
+      ) c
+    ) r where s >= best - 0.2 and s >= 0.4)`;
 }
 
 /**
- * The products matching the search tokens, with their relevance, computed once per query from the
- * trigram index (a materialised CTE, so the planner cannot turn it into a scan of every document).
+ * The products matching every search token, with their relevance, computed once per query: each
+ * token's terms from the vocabulary, then products having one of them (array index).
  */
 function searchCte(filter: ProductFilter): SQL {
-  if (!filter.tokens?.length) return sql``;
-  return sql`with m as materialized (
-    select ps.product_id, ${relevance(filter.tokens)} as score
-    from product_search ps
-    where ${sql.join(filter.tokens.map(tokenMatch), sql` and `)}
+  const tokens = filter.tokens;
+  if (!tokens?.length) return sql``;
+  const termSets = tokens.map((token, i) => termsFor(token, i));
+  const from = tokens.map((_, i) => sql.raw(`t${i}`));
+  const matches = tokens.map((_, i) => sql`ps.terms && ${sql.raw(`t${i}`)}.a`);
+  return sql`with ${sql.join(termSets, sql`, `)},
+  m as materialized (
+    select ps.product_id, ${relevance(tokens)} as score
+    from product_search ps, ${sql.join(from, sql`, `)}
+    where ${sql.join(matches, sql` and `)}
   ) `;
 }
 
@@ -160,13 +179,13 @@ function whereClause(filter: ProductFilter, except?: FilterKey): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** Relevance of a document to the search tokens: brand and name matches first, then similarity. */
+/** Relevance of a matched document: brand and name matches first (callers break ties by sales). */
 function relevance(tokens: readonly string[]): SQL {
   const perToken = tokens.map(
-    (t) => sql`(case when ps.brand = ${t} then 6 when ps.brand ilike ${`${escapeLike(t)}%`} then 3 else 0 end
-      + case when ps.names ilike ${`%${escapeLike(t)}%`} then 2 else 0 end
-      + case when ps.categories ilike ${`%${escapeLike(t)}%`} then 1 else 0 end
-      + word_similarity(${t}, ps.names) + 0.5 * word_similarity(${t}, ps.brand))`,
+    (t) => sql`(case when ps.brand = ${t} then 6 when ps.brand like ${`${escapeLike(t)}%`} then 3 else 0 end
+      + case when ps.names like ${`%${escapeLike(t)}%`} then 2 else 0 end
+      + case when ps.categories like ${`%${escapeLike(t)}%`} then 1 else 0 end
+      + case when ps.terms @> array[${t}]::text[] then 1 else 0 end)`,
   );
   return sql.join(perToken, sql` + `);
 }
@@ -410,7 +429,7 @@ export async function popularQueries(db: Db, country: CountryCode, prefix: strin
 export async function matchingBrands(db: Db, country: CountryCode, text: string, limit: number): Promise<Array<{ slug: string; name: string }>> {
   return queryRows(db, sql`
     select b.slug, b.name from brands b
-    where (lower(b.name) like ${`%${escapeLike(text)}%`} or ${text} <% lower(b.name))
+    where (lower(b.name) like ${`%${escapeLike(text)}%`} or (length(${text}) >= 3 and ${text} <% lower(b.name)))
       and exists (select 1 from products p join product_offers o on o.product_id = p.id and o.country = ${country} where p.brand_id = b.id and p.published)
     order by (lower(b.name) like ${`${escapeLike(text)}%`}) desc, word_similarity(${text}, lower(b.name)) desc, b.popularity desc
     limit ${limit}`);
@@ -465,6 +484,14 @@ export async function refreshOffers(db: Db, productIds?: readonly number[]): Pro
     where ${productScope(sql`p.id`, productIds)}
     on conflict (product_id) do update
       set brand = excluded.brand, names = excluded.names, categories = excluded.categories, document = excluded.document`);
+  await db.execute(sql`
+    update product_search set terms = coalesce((
+      select array_agg(distinct w) from regexp_split_to_table(document, '[[:space:][:punct:]]+') w where w <> ''), '{}')
+    where ${productScope(sql`product_id`, productIds)}`);
+  await db.execute(sql`
+    insert into search_terms (term)
+    select distinct unnest(terms) from product_search where ${productScope(sql`product_id`, productIds)}
+    on conflict do nothing`);
 }
 
 export interface ImageArtRow {

@@ -246,14 +246,15 @@ export async function searchDropdown(db: Db, country: CountryCode, language: Lan
     repo.popularQueries(db, country, text, 5),
     repo.matchingBrands(db, country, text, 4),
     matchingCategories(db, language, text, 4),
-    listProducts(db, country, language, { q: text, sort: 'relevance', page: 1, page_size: 6 }),
+    // Suggestions need no total: skip the count a listing would make.
+    repo.listProductCards(db, { country, language, tokens: searchTokens(text) }, 'relevance', 6, 0),
   ]);
   return {
     query: text,
     popularSearches: popular,
     brands: brands.map((b) => ({ ...b, logoUrl: mediaUrl.brandLogo(b.slug) })),
     categories,
-    products: products.items,
+    products: products.map(toCard),
   };
 }
 

@@ -141,7 +141,7 @@ export const productImages = pgTable(
     art: text('art').notNull(),
     position: smallint('position').notNull().default(0),
   },
-  (t) => [index('product_images_product_idx').on(t.productId)],
+  (t) => [index('product_images_product_idx').on(t.productId), index('product_images_variant_idx').on(t.variantId)],
 );
 
 /**
@@ -187,8 +187,24 @@ export const productSearch = pgTable(
     names: text('names').notNull(),
     categories: text('categories').notNull(),
     document: text('document').notNull(),
+    /** The document's distinct words: search finds products through the words the shopper's text matched. */
+    terms: text('terms').array().notNull().default(sql`'{}'::text[]`),
   },
-  (t) => [index('product_search_document_trgm').using('gin', sql`${t.document} gin_trgm_ops`)],
+  (t) => [
+    index('product_search_document_trgm').using('gin', sql`${t.document} gin_trgm_ops`),
+    index('product_search_terms_gin').using('gin', t.terms),
+  ],
+);
+
+/**
+ * Every word of every search document, once. A shopper's token is matched against this small
+ * vocabulary (typo-tolerant trigram similarity, or substring for Thai and Chinese, which do not
+ * separate words), and products are then found by the matched words through an array index.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  { term: text('term').primaryKey() },
+  (t) => [index('search_terms_trgm').using('gin', sql`${t.term} gin_trgm_ops`)],
 );
 
 /** What shoppers search for, per country: feeds "popular searches". Only searches that found something. */

@@ -1,0 +1,1 @@
+CREATE INDEX "product_images_variant_idx" ON "product_images" USING btree ("variant_id");
