@@ -410,10 +410,10 @@ export async function imagesOf(db: Db, productId: number): Promise<Array<{ id: n
   return queryRows(db, sql`select id, variant_id from product_images where product_id = ${productId} order by position, id`);
 }
 
-export async function recordSearch(db: Db, country: CountryCode, query: string): Promise<void> {
+export async function recordSearch(db: Db, country: CountryCode, query: string, times: number): Promise<void> {
   await db.execute(sql`
-    insert into search_queries (country, query, count, last_searched_at) values (${country}, ${query}, 1, now())
-    on conflict (country, query) do update set count = search_queries.count + 1, last_searched_at = now()`);
+    insert into search_queries (country, query, count, last_searched_at) values (${country}, ${query}, ${times}, now())
+    on conflict (country, query) do update set count = search_queries.count + ${times}, last_searched_at = now()`);
 }
 
 export async function popularQueries(db: Db, country: CountryCode, prefix: string | undefined, limit: number): Promise<string[]> {

@@ -26,6 +26,10 @@ const MEDIA_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 
 export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
+    app.addHook('onClose', () =>
+      catalog.flushSearchLog(db).catch((err: unknown) => app.log.warn({ err }, 'could not write the last search counts')),
+    );
+
     app.get(
       '/categories',
       {

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import type { ProductDetail, ProductFiltersResponse, ProductListResponse, SearchDropdownResponse, SearchResponse } from '@blush/shared/contracts';
 import { describeApi, shopHeaders } from '../../test/api.ts';
+import { flushSearchLog } from './service.ts';
 
 describeApi('catalogue search, facets and product detail', (ctx) => {
   const get = async <T>(url: string, country = 'SG', language = 'en', status = 200): Promise<T> => {
@@ -51,6 +52,7 @@ describeApi('catalogue search, facets and product detail', (ctx) => {
     await get<SearchResponse>('/search?q=zzqqxxwv', 'MY');
     const { db } = ctx().database;
     const { sql } = await import('drizzle-orm');
+    await flushSearchLog(db);
     const counted = await db.execute(sql`select count from search_queries where country = 'MY' and query = ${normalised}`);
     expect((counted as unknown as { rows: Array<{ count: number }> }).rows[0]!.count).toBe(3);
     await db.execute(sql`update search_queries set count = 100000 where country = 'MY' and query = ${normalised}`);

@@ -209,8 +209,10 @@ export async function listProducts(
   query: ProductListQuery,
 ): Promise<ProductListResponse> {
   const filter = await toFilter(db, country, language, query);
+  const page = () => repo.listProductCards(db, filter, query.sort, query.page_size, (query.page - 1) * query.page_size);
   const [rows, total] = await Promise.all([
-    repo.listProductCards(db, filter, query.sort, query.page_size, (query.page - 1) * query.page_size),
+    // Search pages cost a pass over the matching documents: the same search within 30 s reuses it.
+    filter.tokens ? cached(db, JSON.stringify(['page', filter, query.sort, query.page, query.page_size]), page) : page(),
     countListing(db, filter),
   ]);
   return { items: rows.map(toCard), total, page: query.page, pageSize: query.page_size };
@@ -228,16 +230,57 @@ export async function search(db: Db, country: CountryCode, language: Language, q
     text ? repo.matchingBrands(db, country, text, 3) : Promise.resolve([]),
   ]);
   // Only searches that found something feed "popular searches", so typos and junk never show up there.
-  if (text.length >= 2 && listing.total > 0 && query.page === 1) await repo.recordSearch(db, country, text);
+  if (text.length >= 2 && listing.total > 0 && query.page === 1) logSearch(db, country, text);
   return { ...listing, query: text, brands };
+}
+
+/**
+ * Searches are counted in memory and written in one batch every few seconds: one row per popular
+ * query would otherwise be updated by every shopper at once, and they would queue on its lock.
+ * A crash loses at most the last few seconds of counts, which popularity can spare.
+ */
+const SEARCH_LOG_FLUSH_MS = 5_000;
+const searchLogs = new WeakMap<Db, { counts: Map<string, number>; timer: NodeJS.Timeout | undefined }>();
+
+function logSearch(db: Db, country: CountryCode, query: string): void {
+  let log = searchLogs.get(db);
+  if (!log) {
+    log = { counts: new Map(), timer: undefined };
+    searchLogs.set(db, log);
+  }
+  const key = `${country}\u0000${query}`;
+  log.counts.set(key, (log.counts.get(key) ?? 0) + 1);
+  if (!log.timer) {
+    log.timer = setTimeout(() => void flushSearchLog(db).catch(() => undefined), SEARCH_LOG_FLUSH_MS);
+    log.timer.unref();
+  }
+}
+
+/** Write the counted searches now (every few seconds, and when the API closes). */
+export async function flushSearchLog(db: Db): Promise<void> {
+  const log = searchLogs.get(db);
+  if (!log) return;
+  if (log.timer) clearTimeout(log.timer);
+  log.timer = undefined;
+  const entries = [...log.counts];
+  log.counts.clear();
+  for (const [key, count] of entries) {
+    const [country, query] = key.split('\u0000') as [CountryCode, string];
+    await repo.recordSearch(db, country, query, count);
+  }
 }
 
 export async function popularSearches(db: Db, country: CountryCode, limit = 10): Promise<string[]> {
   return repo.popularQueries(db, country, undefined, limit);
 }
 
-export async function searchDropdown(db: Db, country: CountryCode, language: Language, q: string | undefined): Promise<SearchDropdownResponse> {
+/** Typeahead answers repeat for every shopper typing the same letters: each is kept for 30 s. */
+export function searchDropdown(db: Db, country: CountryCode, language: Language, q: string | undefined): Promise<SearchDropdownResponse> {
   const text = normaliseQuery(q ?? '');
+  return cached(db, JSON.stringify(['dropdown', country, language, text]), () => buildSearchDropdown(db, country, language, text));
+}
+
+async function buildSearchDropdown(db: Db, country: CountryCode, language: Language, text: string): Promise<SearchDropdownResponse> {
   if (!text) {
     const [popular, brands] = await Promise.all([repo.popularQueries(db, country, undefined, 8), listBrands(db, country, 'popular', 8)]);
     return { query: '', popularSearches: popular, brands: brands.map(({ slug, name, logoUrl }) => ({ slug, name, logoUrl })), categories: [], products: [] };
