@@ -17,6 +17,9 @@ import { PALETTES, type Shade, skinShade, TRANSLUCENT } from './data/shades.ts';
 import { ATTRIBUTE_WORDS, type Attributes, DESCRIPTORS, LINES, NOTES, SCENT_NOTES, joinList } from './data/vocabulary.ts';
 import { convertPrice, convertSalePrice } from './pricing.ts';
 import { refreshOffers } from '../src/modules/catalog/service.ts';
+import { refreshRatings } from '../src/modules/review/service.ts';
+import { reviews } from '../src/modules/review/tables.ts';
+import { REVIEW_TEXT, REVIEWER_NAMES } from './data/reviews.ts';
 import { seedContent } from './content.ts';
 import { chance, hashSeed, int, mulberry32, pick, type Rng, sample, weightedPick } from './random.ts';
 
@@ -40,6 +43,7 @@ type ProductRow = typeof products.$inferInsert;
 type VariantRow = typeof variants.$inferInsert;
 type MarketRow = typeof variantMarkets.$inferInsert;
 type ImageRow = typeof productImages.$inferInsert;
+type ReviewRow = typeof reviews.$inferInsert;
 
 const map = (fn: (language: Language) => string): Translated =>
   Object.fromEntries(LANGUAGES.map((l) => [l, fn(l)])) as unknown as Translated;
@@ -212,15 +216,18 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     let variantBatch: VariantRow[] = [];
     let marketBatch: MarketRow[] = [];
     let imageBatch: ImageRow[] = [];
+    let reviewBatch: ReviewRow[] = [];
     const flush = async () => {
       await insertBatches(database, products, productBatch, 1000);
       await insertBatches(database, variants, variantBatch, 2000);
       await insertBatches(database, variantMarkets, marketBatch, 5000);
       await insertBatches(database, productImages, imageBatch, 3000);
+      await insertBatches(database, reviews, reviewBatch, 2000);
       productBatch = [];
       variantBatch = [];
       marketBatch = [];
       imageBatch = [];
+      reviewBatch = [];
     };
 
     for (let index = 0; index < count; index++) {
@@ -251,7 +258,28 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
       const attrs = drawAttributes(spec, descriptor && 'attrs' in descriptor ? (descriptor.attrs as Attributes) : undefined, rng);
       const shades = shadesFor(spec, rng);
       const sizes = spec.variants.kind === 'size' ? pick(rng, spec.variants.options) : [];
-      const ratingCount = comingSoon ? 0 : Math.floor(rng() ** 2 * 2500);
+      // Published reviews (the rating summary is computed from them after seeding). Large
+      // benchmark catalogues get a few each, the demo shop up to 80.
+      const reviewCount = comingSoon ? 0 : Math.floor(rng() ** 2 * (count > 5000 ? 4 : 80));
+      const quality = 3.4 + rng() * 1.5;
+      for (let r = 0; r < reviewCount; r++) {
+        const rating = Math.max(1, Math.min(5, Math.round(quality + (rng() - 0.5) * 2.2)));
+        const country = pick(rng, COUNTRY_CODES);
+        const language = pick(rng, MARKETS[country].languages);
+        const [title, body] = pick(rng, REVIEW_TEXT[rating >= 4 ? 'good' : rating === 3 ? 'mixed' : 'poor'][language]);
+        reviewBatch.push({
+          productId: index + 1,
+          authorName: `${pick(rng, REVIEWER_NAMES[country]!)} ${String.fromCharCode(65 + int(rng, 0, 25))}.`,
+          rating,
+          title,
+          body,
+          language,
+          country,
+          status: 'published',
+          verifiedPurchase: chance(rng, 0.7),
+          createdAt: new Date(ANCHOR - int(rng, 1, 500) * DAY),
+        });
+      }
       productBatch.push({
         id: productId,
         slug,
@@ -265,8 +293,6 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
         badges,
         launchedAt: new Date(comingSoon ? ANCHOR + int(rng, 10, 90) * DAY : ANCHOR - int(rng, 0, 540) * DAY),
         unitsSold: comingSoon ? 0 : Math.floor(rng() ** 4 * 5000),
-        ratingAverage: ratingCount ? Math.round((3.2 + rng() * 1.8) * 10) / 10 : 0,
-        ratingCount,
       });
 
       // Variants: shades, sizes or one standard variant.
@@ -307,6 +333,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     }
     await flush();
 
+    await refreshRatings(database);
     await refreshOffers(database);
     await seedPopularSearches(database);
     // Explicit ids were inserted: move the sequences past them.
@@ -350,5 +377,5 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
 
 /** Empty the catalogue tables (for `--force`). */
 export async function clearCatalogue(db: Db): Promise<void> {
-  await db.execute(sql`truncate search_queries, product_search, product_offers, product_images, variant_markets, variants, products, brand_slug_redirects, brands, categories restart identity cascade`);
+  await db.execute(sql`truncate reviews, search_queries, product_search, product_offers, product_images, variant_markets, variants, products, brand_slug_redirects, brands, categories restart identity cascade`);
 }

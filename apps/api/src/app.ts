@@ -23,6 +23,7 @@ import { DomainError } from './domain-error.ts';
 import { marketRoutes } from './modules/market/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { reviewRoutes } from './modules/review/routes.ts';
 
 export interface BuildApiOptions {
   /** Settings; defaults to process.env. */
@@ -127,6 +128,7 @@ function apiPlugin(database: Database, env: Env, internalRequestToken: string): 
     api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
     await api.register(marketRoutes);
     await api.register(catalogRoutes(database.db));
+    await api.register(reviewRoutes(database.db));
     await api.register(contentRoutes(database.db, { previewToken: env.PREVIEW_TOKEN, production: env.NODE_ENV === 'production' }));
     // Own every path under the prefix, so a host that serves pages on `*` never answers API
     // clients with an HTML page.

@@ -258,4 +258,33 @@ export const sitemapEntriesResponseSchema = z.object({
 });
 export type SitemapEntriesResponse = z.infer<typeof sitemapEntriesResponseSchema>;
 
+/** `GET /products/{slug}/reviews`: published reviews, newest first, with the rating distribution. */
+export const productReviewsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  page_size: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const productReviewsResponseSchema = z.object({
+  product: z.object({ slug: z.string(), name: z.string() }),
+  summary: z.object({
+    average: z.number(),
+    count: z.number().int(),
+    distribution: z.array(z.object({ rating: z.number().int(), count: z.number().int() })),
+  }),
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      author: z.string(),
+      rating: z.number().int().min(1).max(5),
+      title: z.string(),
+      body: z.string(),
+      language: languageSchema,
+      verifiedPurchase: z.boolean(),
+      createdAt: z.string(),
+    }),
+  ),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ProductReviewsResponse = z.infer<typeof productReviewsResponseSchema>;
+
 export const healthResponseSchema = z.object({ status: z.enum(['ok', 'starting', 'unavailable']) });

@@ -42,6 +42,9 @@ async function openServer(url: string, poolSize: number): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server closes (restart, failover, a dropped database) is discarded by
+  // the pool; without a listener its 'error' event would crash the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   const nodeDb = drizzle(pool, { schema });
   const db = nodeDb as unknown as Db;
   // Several API instances may start at once: one migrates, the others wait on the lock.

@@ -447,6 +447,13 @@ export async function sitemapEntries(
   return { entries: rows.map((r) => ({ path: `/categories/${trailOf(rows, r.id, 'en').map((t) => t.slug).join('/')}`, lastModified: null })), page: 1, pages: 1 };
 }
 
+/** Id and name of a published product, for modules that hang things off products (reviews). */
+export async function productIdentity(db: Db, slug: string, language: Language): Promise<{ id: number; slug: string; name: string }> {
+  const product = await repo.productBySlug(db, slug);
+  if (!product) throw new DomainError('resource_not_found');
+  return { id: product.id, slug: product.slug, name: product.name[language] || product.name.en };
+}
+
 export async function featuredProducts(db: Db, country: CountryCode, language: Language, slugs: readonly string[]): Promise<ProductCard[]> {
   return (await repo.productCardsBySlug(db, country, language, slugs)).map(toCard);
 }
