@@ -287,4 +287,22 @@ export const productReviewsResponseSchema = z.object({
 });
 export type ProductReviewsResponse = z.infer<typeof productReviewsResponseSchema>;
 
+/** `GET /variants?ids=…`: variants by id with their product and offer in the request country (bag, wishlist). */
+export const variantsQuerySchema = z.object({
+  ids: z
+    .string()
+    .max(2000)
+    .transform((value) => [...new Set(value.split(',').map((v) => Number(v.trim())))])
+    .pipe(z.array(z.number().int().positive()).min(1).max(100)),
+});
+export const variantsResponseSchema = z.object({
+  variants: z.array(
+    variantDetailSchema.extend({
+      product: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+      brand: z.object({ slug: z.string(), name: z.string() }),
+    }),
+  ),
+});
+export type VariantsResponse = z.infer<typeof variantsResponseSchema>;
+
 export const healthResponseSchema = z.object({ status: z.enum(['ok', 'starting', 'unavailable']) });

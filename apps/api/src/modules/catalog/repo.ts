@@ -406,6 +406,26 @@ export async function variantsOf(db: Db, productId: number, country: CountryCode
     order by v.position, v.id`);
 }
 
+export async function variantsById(
+  db: Db,
+  ids: readonly number[],
+  country: CountryCode,
+  language: Language,
+): Promise<Array<VariantRow & { product_id: number; product_slug: string; product_name: string; brand_slug: string; brand_name: string }>> {
+  return queryRows(db, sql`
+    select v.id, v.sku, v.type, v.shade_name, v.shade_hex, v.shade_family, v.size,
+           coalesce((select pi.id from product_images pi where pi.variant_id = v.id order by pi.position limit 1),
+                    (select pi.id from product_images pi where pi.product_id = v.product_id order by pi.position limit 1)) as image_id,
+           vm.price, vm.sale_price, vm.currency, vm.stock, vm.available,
+           p.id as product_id, p.slug as product_slug, coalesce(p.name->>${language}, p.name->>'en') as product_name,
+           b.slug as brand_slug, b.name as brand_name
+    from variants v
+    join products p on p.id = v.product_id and p.published
+    join brands b on b.id = p.brand_id
+    left join variant_markets vm on vm.variant_id = v.id and vm.country = ${country}
+    where v.id in (${list(ids)})`);
+}
+
 export async function imagesOf(db: Db, productId: number): Promise<Array<{ id: number; variant_id: number | null }>> {
   return queryRows(db, sql`select id, variant_id from product_images where product_id = ${productId} order by position, id`);
 }

@@ -16,6 +16,8 @@ import {
   searchResponseSchema,
   sitemapEntriesQuerySchema,
   sitemapEntriesResponseSchema,
+  variantsQuerySchema,
+  variantsResponseSchema,
 } from '@blush/shared/contracts';
 import type { Db } from '../../db/client.ts';
 import * as catalog from './service.ts';
@@ -125,6 +127,22 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
       async (request, reply) => {
         reply.header('cache-control', PUBLIC_CACHE).header('vary', LOCALE_VARY);
         return catalog.productDetail(db, request.params.slug, request.locale.country, request.locale.language);
+      },
+    );
+
+    app.get(
+      '/variants',
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: 'Variants by id (comma-separated, up to 100) with their product, brand and offer in the request country',
+          querystring: variantsQuerySchema,
+          response: { 200: variantsResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, max-age=0');
+        return catalog.variantsById(db, request.query.ids, request.locale.country, request.locale.language);
       },
     );
 

@@ -166,4 +166,14 @@ describeApi('catalogue search, facets and product detail', (ctx) => {
     const brands = await get<{ entries: Array<{ path: string }> }>('/sitemap-entries?kind=brands');
     expect(brands.entries.map((e) => e.path)).toContain('/brands/blush-collection');
   });
+
+  it('looks variants up by id with their product and the offer of the country', async () => {
+    const detail = await get<ProductDetail>(`/products/${(await get<ProductListResponse>('/products?page_size=1', 'ID', 'id')).items[0]!.slug}`, 'ID', 'id');
+    const ids = detail.variants.map((v) => v.id);
+    const found = await get<{ variants: Array<{ id: number; product: { slug: string }; offer: { price: { currency: string } } | null }> }>(`/variants?ids=${[...ids].reverse().join(',')},999999`, 'ID', 'id');
+    expect(found.variants.map((v) => v.id)).toEqual([...ids].reverse());
+    expect(found.variants[0]!.product.slug).toBe(detail.slug);
+    expect(found.variants.find((v) => v.offer)!.offer!.price.currency).toBe('IDR');
+    await get('/variants?ids=abc', 'ID', 'id', 400);
+  });
 });

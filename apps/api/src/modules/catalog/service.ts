@@ -13,6 +13,8 @@ import {
   type ProductListResponse,
   type SearchDropdownResponse,
   type SearchResponse,
+  type VariantDetail,
+  type VariantsResponse,
   SITEMAP_PAGE_SIZE,
   type SitemapEntriesResponse,
 } from '@blush/shared/contracts';
@@ -368,6 +370,42 @@ function leavesUnder(rows: readonly repo.CategoryRow[], id: number): number[] {
 
 const LOW_STOCK = 5;
 
+function toVariantDetail(v: repo.VariantRow): VariantDetail {
+  const currency = v.currency?.trim() as CurrencyCode | undefined;
+  const sold = v.price !== null && v.available && currency;
+  return {
+    id: v.id,
+    sku: v.sku,
+    type: v.type,
+    shadeName: v.shade_name,
+    shadeHex: v.shade_hex?.trim() ?? null,
+    shadeFamily: v.shade_family,
+    size: v.size,
+    imageUrl: v.image_id === null ? null : mediaUrl.productImage(v.image_id),
+    offer: sold
+      ? {
+          price: { amount: v.price!, currency: currency! },
+          salePrice: v.sale_price === null ? null : { amount: v.sale_price, currency: currency! },
+          inStock: (v.stock ?? 0) > 0,
+          lowStock: v.stock !== null && v.stock > 0 && v.stock <= LOW_STOCK ? v.stock : null,
+        }
+      : null,
+  };
+}
+
+/** Variants by id (unknown ids are left out), in the order asked. */
+export async function variantsById(db: Db, ids: readonly number[], country: CountryCode, language: Language): Promise<VariantsResponse> {
+  const rows = await repo.variantsById(db, ids, country, language);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return {
+    variants: ids.flatMap((id) => {
+      const r = byId.get(id);
+      if (!r) return [];
+      return [{ ...toVariantDetail(r), product: { id: r.product_id, slug: r.product_slug, name: r.product_name }, brand: { slug: r.brand_slug, name: r.brand_name } }];
+    }),
+  };
+}
+
 export async function productDetail(db: Db, slug: string, country: CountryCode, language: Language): Promise<ProductDetail> {
   const product = await repo.productBySlug(db, slug);
   if (!product) throw new DomainError('resource_not_found');
@@ -398,28 +436,7 @@ export async function productDetail(db: Db, slug: string, country: CountryCode, 
     rating: { average: Math.round(Number(product.rating_average) * 10) / 10, count: product.rating_count },
     launchedAt: new Date(product.launched_at).toISOString(),
     images: images.map((i) => ({ url: mediaUrl.productImage(i.id), variantId: i.variant_id })),
-    variants: variants.map((v) => {
-      const currency = v.currency?.trim() as CurrencyCode | undefined;
-      const sold = v.price !== null && v.available && currency;
-      return {
-        id: v.id,
-        sku: v.sku,
-        type: v.type,
-        shadeName: v.shade_name,
-        shadeHex: v.shade_hex?.trim() ?? null,
-        shadeFamily: v.shade_family,
-        size: v.size,
-        imageUrl: v.image_id === null ? null : mediaUrl.productImage(v.image_id),
-        offer: sold
-          ? {
-              price: { amount: v.price!, currency: currency! },
-              salePrice: v.sale_price === null ? null : { amount: v.sale_price, currency: currency! },
-              inStock: (v.stock ?? 0) > 0,
-              lowStock: v.stock !== null && v.stock > 0 && v.stock <= LOW_STOCK ? v.stock : null,
-            }
-          : null,
-      };
-    }),
+    variants: variants.map(toVariantDetail),
     availableInCountry: offers.length > 0,
     related: related.slice(0, 8).map(toCard),
   };
