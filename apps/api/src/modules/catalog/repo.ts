@@ -430,6 +430,17 @@ export async function imagesOf(db: Db, productId: number): Promise<Array<{ id: n
   return queryRows(db, sql`select id, variant_id from product_images where product_id = ${productId} order by position, id`);
 }
 
+/** True when every token is a known word or the start of one (Thai and Chinese: inside one), not only a typo's neighbour. */
+export async function tokensAreKnown(db: Db, tokens: readonly string[]): Promise<boolean> {
+  const checks = tokens.map((t) =>
+    UNSPACED.test(t)
+      ? sql`exists (select 1 from search_terms where term like ${`%${escapeLike(t)}%`})`
+      : sql`exists (select 1 from search_terms where term like ${`${escapeLike(t)}%`})`,
+  );
+  const rows = await queryRows<{ known: boolean }>(db, sql`select (${sql.join(checks, sql` and `)}) as known`);
+  return rows[0]?.known === true;
+}
+
 export async function recordSearch(db: Db, country: CountryCode, query: string, times: number): Promise<void> {
   await db.execute(sql`
     insert into search_queries (country, query, count, last_searched_at) values (${country}, ${query}, ${times}, now())

@@ -231,8 +231,11 @@ export async function search(db: Db, country: CountryCode, language: Language, q
     listProducts(db, country, language, query),
     text ? repo.matchingBrands(db, country, text, 3) : Promise.resolve([]),
   ]);
-  // Only searches that found something feed "popular searches", so typos and junk never show up there.
-  if (text.length >= 2 && listing.total > 0 && query.page === 1) logSearch(db, country, text);
+  // Only searches that found something by their own words feed "popular searches": junk and typos
+  // ("lipstik", found through "lipstick") never show up there.
+  if (text.length >= 2 && listing.total > 0 && query.page === 1 && (await repo.tokensAreKnown(db, searchTokens(text)))) {
+    logSearch(db, country, text);
+  }
   return { ...listing, query: text, brands };
 }
 
