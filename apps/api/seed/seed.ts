@@ -323,7 +323,9 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
           const price = convertPrice(currency, sgd, charm);
           const salePrice = saleCountries.has(country) && !comingSoon ? convertSalePrice(currency, sgd, saleDiscount, charm, price) : null;
           const stock = comingSoon ? 0 : chance(rng, 0.05) ? 0 : int(rng, 1, 120);
-          marketBatch.push({ variantId: id, country, currency, price, salePrice, stock, available: true });
+          // About a third of sold-out shades are discontinued here and will not come back.
+          const restockable = stock > 0 || comingSoon || !chance(rng, 0.35);
+          marketBatch.push({ variantId: id, country, currency, price, salePrice, stock, available: true, restockable });
         }
       });
       if (productBatch.length >= BATCH) {

@@ -191,6 +191,8 @@ export const variantDetailSchema = z.object({
       price: moneySchema,
       salePrice: moneySchema.nullable(),
       inStock: z.boolean(),
+      /** False when it will not come back in this country: sold out means "Out of stock", not "Waitlist me". */
+      restockable: z.boolean(),
       /** Units left when few remain (≤ 5), else null. */
       lowStock: z.number().int().nullable(),
     })

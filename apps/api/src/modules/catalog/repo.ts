@@ -393,13 +393,14 @@ export interface VariantRow {
   currency: string | null;
   stock: number | null;
   available: boolean | null;
+  restockable: boolean | null;
 }
 
 export async function variantsOf(db: Db, productId: number, country: CountryCode): Promise<VariantRow[]> {
   return queryRows<VariantRow>(db, sql`
     select v.id, v.sku, v.type, v.shade_name, v.shade_hex, v.shade_family, v.size,
            (select pi.id from product_images pi where pi.variant_id = v.id order by pi.position limit 1) as image_id,
-           vm.price, vm.sale_price, vm.currency, vm.stock, vm.available
+           vm.price, vm.sale_price, vm.currency, vm.stock, vm.available, vm.restockable
     from variants v
     left join variant_markets vm on vm.variant_id = v.id and vm.country = ${country}
     where v.product_id = ${productId}
@@ -416,7 +417,7 @@ export async function variantsById(
     select v.id, v.sku, v.type, v.shade_name, v.shade_hex, v.shade_family, v.size,
            coalesce((select pi.id from product_images pi where pi.variant_id = v.id order by pi.position limit 1),
                     (select pi.id from product_images pi where pi.product_id = v.product_id order by pi.position limit 1)) as image_id,
-           vm.price, vm.sale_price, vm.currency, vm.stock, vm.available,
+           vm.price, vm.sale_price, vm.currency, vm.stock, vm.available, vm.restockable,
            p.id as product_id, p.slug as product_slug, coalesce(p.name->>${language}, p.name->>'en') as product_name,
            b.slug as brand_slug, b.name as brand_name
     from variants v

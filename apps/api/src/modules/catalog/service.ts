@@ -390,6 +390,7 @@ function toVariantDetail(v: repo.VariantRow): VariantDetail {
           price: { amount: v.price!, currency: currency! },
           salePrice: v.sale_price === null ? null : { amount: v.sale_price, currency: currency! },
           inStock: (v.stock ?? 0) > 0,
+          restockable: v.restockable !== false,
           lowStock: v.stock !== null && v.stock > 0 && v.stock <= LOW_STOCK ? v.stock : null,
         }
       : null,

@@ -122,6 +122,8 @@ export const variantMarkets = pgTable(
     salePrice: integer('sale_price'),
     stock: integer('stock').notNull().default(0),
     available: boolean('available').notNull().default(true),
+    /** False when no more will come (discontinued here): out of stock then means gone, not "waitlist me". */
+    restockable: boolean('restockable').notNull().default(true),
   },
   (t) => [
     primaryKey({ columns: [t.variantId, t.country] }),

@@ -1,0 +1,1 @@
+ALTER TABLE "variant_markets" ADD COLUMN "restockable" boolean DEFAULT true NOT NULL;
