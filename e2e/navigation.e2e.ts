@@ -48,7 +48,7 @@ describe('navigation', () => {
   it('searches from the header and shows "1-N of M results"', async () => {
     const page = await browser.page();
     await page.goto('/');
-    await page.getByRole('searchbox').first().fill('lip');
+    await page.getByRole('combobox', { name: 'Search products and brands' }).fill('lip');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'lip');
     const count = await page.getByTestId('results-count').innerText();

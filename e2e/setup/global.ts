@@ -15,8 +15,13 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's PREVIEW_TOKEN (content previews); empty when unknown (E2E_BASE_URL without E2E_PREVIEW_TOKEN). */
+    previewToken: string;
   }
 }
+
+/** Content previews need X-Preview-Mode to match PREVIEW_TOKEN (the server runs in production mode). */
+const E2E_PREVIEW_TOKEN = 'e2e-preview-token';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const storefront = path.join(root, 'apps/storefront');
@@ -80,6 +85,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const external = process.env.E2E_BASE_URL;
   if (external) {
     project.provide('baseUrl', external.replace(/\/+$/, ''));
+    project.provide('previewToken', process.env.E2E_PREVIEW_TOKEN ?? '');
     return async () => undefined;
   }
 
@@ -98,6 +104,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     HOST: '127.0.0.1',
     DATA_DIR: path.join(dataDir, 'pglite'),
     RATE_LIMIT_MAX: '100000',
+    PREVIEW_TOKEN: E2E_PREVIEW_TOKEN,
   };
   delete env.DATABASE_URL;
   delete env.API_URL;
@@ -113,6 +120,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error(`${(error as Error).message}; server log: ${logFile}`, { cause: error });
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('previewToken', E2E_PREVIEW_TOKEN);
 
   return async () => {
     if (child.exitCode === null) {

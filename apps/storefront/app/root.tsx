@@ -17,6 +17,8 @@ import type { Route } from './+types/root';
 import { UiNoticeProvider } from './components/ui/UiNotice.tsx';
 import { ErrorsGeneric } from './features/errors/components/ErrorsGeneric.tsx';
 import { ErrorsNotFound } from './features/errors/components/ErrorsNotFound.tsx';
+import { SeoHeadLinks } from './features/seo/components/SeoHeadLinks.tsx';
+import { analyticsEnabledFor } from './features/seo/seo-urls.ts';
 import { createI18n } from './lib/i18n.ts';
 import { MESSAGES } from './lib/i18n.server.ts';
 import { clientErrorMessages } from './lib/client-errors.server.ts';
@@ -30,7 +32,7 @@ import './app.css';
 
 export const middleware: Route.MiddlewareFunction[] = [pageHeadersMiddleware, localeMiddleware];
 
-export function loader({ context }: Route.LoaderArgs): RootData {
+export function loader({ context, url }: Route.LoaderArgs): RootData {
   const locale = requestLocale(context);
   return {
     locale,
@@ -38,10 +40,13 @@ export function loader({ context }: Route.LoaderArgs): RootData {
     siteTitle: siteTitle(locale.country, locale.language),
     description: metaDescription(locale.country, locale.language),
     errors: clientErrorMessages(locale.language),
+    analyticsEnabled: analyticsEnabledFor(url.pathname),
   };
 }
 
-export const shouldRevalidate = revalidateOnLocaleChange;
+/** Locale data reloads with the locale; `analyticsEnabled` when entering or leaving a page without analytics. */
+export const shouldRevalidate: typeof revalidateOnLocaleChange = (args) =>
+  revalidateOnLocaleChange(args) || analyticsEnabledFor(args.currentUrl.pathname) !== analyticsEnabledFor(args.nextUrl.pathname);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: 'Blush' }];
@@ -59,6 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // One i18next instance per request on the server, one per language in the browser.
   const i18n = useMemo(() => createI18n(language, messages ?? {}), [language]); // eslint-disable-line react-hooks/exhaustive-deps
   const [queryClient] = useState(createQueryClient);
+  const location = useLocation();
   return (
     <html lang={localeTag(language, country)} dir="ltr">
       <head>
@@ -69,6 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {data ? <SeoHeadLinks country={country} language={language} pathname={location.pathname} /> : null}
       </head>
       <body>
         <I18nextProvider i18n={i18n}>

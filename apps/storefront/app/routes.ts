@@ -7,6 +7,9 @@ import { type RouteConfig, index, layout, prefix, route } from '@react-router/de
 export default [
   // Resource routes (no layout).
   route('locale', 'routes/locale.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('sitemaps/:file', 'routes/sitemap-file.ts'),
 
   layout('routes/layouts/default.tsx', [
     index('routes/home.tsx'),
@@ -18,11 +21,24 @@ export default [
     route('cart', 'routes/cart.tsx'),
     route('search', 'routes/search.tsx'),
     route('categories/*', 'routes/category.tsx'),
-    route('brands/:slugUrl', 'routes/brand.tsx'),
+    // /brands/{slugUrl}/{topCategory?}/{category?}/{subCategory?} (SPEC.md §2): the splat is the category path.
+    route('brands/:slugUrl/*', 'routes/brand.tsx'),
+    route('products/:slug', 'routes/product.tsx'),
+    route('pages/:slugUrl/:topCategory?/:category?/:subCategory?', 'routes/cms-page.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 
   layout('routes/layouts/blank.tsx', [route('swagger', 'routes/swagger.tsx')]),
 
-  ...prefix('preview', [layout('routes/layouts/preview.tsx', [route('layout', 'routes/preview-layout.tsx')])]),
+  // Content previews (SPEC.md §2, §6): drafts with the preview token, in the preview layout.
+  ...prefix('preview', [
+    layout('routes/layouts/preview.tsx', [
+      route('layout', 'routes/preview-layout.tsx'),
+      route('overlay/:id', 'routes/preview-overlay.tsx'),
+      route('homepage/:slugUrl?', 'routes/preview-page.tsx', { id: 'routes/preview-homepage' }),
+      route('pages/:slugUrl/:topCategory?/:category?/:subCategory?', 'routes/preview-page.tsx'),
+      // Brands are catalogue data, not drafts: the brand page itself, read-only, inside the preview layout.
+      route('brands/:slugUrl/*', 'routes/brand.tsx', { id: 'routes/preview-brand' }),
+    ]),
+  ]),
 ] satisfies RouteConfig;

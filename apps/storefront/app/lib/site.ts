@@ -16,6 +16,8 @@ export interface RootData {
   description: string;
   /** Catalogue messages the browser shows itself, in the page language. */
   errors: ClientErrorMessages;
+  /** Page-view analytics may run: false in preview and on the bag and order pages (SPEC.md §2, §6). */
+  analyticsEnabled: boolean;
 }
 
 const FALLBACK_LOCALE: SiteLocale = {

@@ -1,9 +1,15 @@
-/** Brand page `/brands/:slugUrl` (a simple listing for now); old slugs redirect first (SPEC.md §2). */
+/**
+ * Brand page `/brands/:slugUrl` (and `/brands/:slugUrl/<top>/<category>/<sub>`, the brand's products
+ * in a category): the brand story and a filterable listing. Old slugs redirect first (SPEC.md §2).
+ */
 import { redirect } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { currentBrandSlug } from '@blush/shared/brand-redirects';
 import type { Route } from './+types/brand';
-import { CatalogListing } from '../features/catalog/components/CatalogListing.tsx';
-import { isValidSlug, listingPage, loadListing } from '../features/catalog/catalog.server.ts';
+import { UiLink } from '../components/ui/UiLink.tsx';
+import { CatalogListingView } from '../features/catalog/components/CatalogListingView.tsx';
+import { findCategory, isValidSlug, loadListingPage, parseCategoryPath } from '../features/catalog/catalog.server.ts';
+import { LISTING_SORTS } from '../features/catalog/listing-query.ts';
 import { ErrorsRouteBoundary } from '../features/errors/components/ErrorsRouteBoundary.tsx';
 import { serverApi } from '../lib/request-context.server.ts';
 import { notFound, rethrowApiError } from '../lib/route-errors.server.ts';
@@ -11,31 +17,87 @@ import { pageMeta } from '../lib/seo.ts';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const slug = params.slugUrl;
+  const splat = params['*'];
   const current = currentBrandSlug(slug);
-  if (current) throw redirect(`/brands/${current}${url.search}`, 301);
+  // Also under /preview (the preview layout shows brand pages too).
+  const base = url.pathname.startsWith('/preview/') ? '/preview/brands' : '/brands';
+  if (current) throw redirect(`${base}/${current}${splat ? `/${splat}` : ''}${url.search}`, 301);
   if (!isValidSlug(slug)) notFound();
+  const category = splat ? parseCategoryPath(splat) : undefined;
+  if (category === null) notFound();
   const api = serverApi(context);
   try {
-    const filters = { brand: slug, sort: 'bestsellers' as const };
-    const [brand, listing] = await Promise.all([api.brand(slug), loadListing(api, filters, listingPage(url))]);
-    return { title: brand.name, story: brand.story, filters, listing };
+    const [brand, page, tree] = await Promise.all([
+      api.brand(slug),
+      loadListingPage(api, url, { brand: slug, ...(category ? { category, categoryBase: `/brands/${slug}` } : {}), defaultSort: 'bestsellers', sorts: LISTING_SORTS }),
+      category ? api.categories() : null,
+    ]);
+    const found = category && tree ? findCategory(tree.categories, category) : null;
+    if (category && !found) notFound();
+    const { first: _first, ...listing } = page;
+    return {
+      slug,
+      brandName: brand.name,
+      title: found ? `${brand.name} · ${found.node.name}` : brand.name,
+      story: brand.story,
+      category: found ? { path: found.node.path, name: found.node.name } : null,
+      ...listing,
+    };
   } catch (error) {
     rethrowApiError(error);
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.title);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(matches, loaderData?.title, loaderData ? { description: excerpt(loaderData.story) } : {});
+
+function excerpt(text: string, max = 155): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length <= max ? clean : `${clean.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
 
 export default function BrandPage({ loaderData }: Route.ComponentProps) {
-  const { title, story, filters, listing } = loaderData;
+  const { t } = useTranslation();
+  const { slug, brandName, title, story, category, ...data } = loaderData;
   return (
-    <section className="mx-auto max-w-screen-2xl px-4 py-8 sm:px-6 sm:py-10" aria-labelledby="listing-title">
-      <h1 id="listing-title" className="text-3xl font-black uppercase tracking-[0.12em] sm:text-4xl">
-        {title}
-      </h1>
-      <p className="mt-3 max-w-3xl text-base leading-relaxed text-neutral-700">{story}</p>
-      <div className="mt-6">
-        <CatalogListing key={filters.brand} {...listing} filters={filters} />
+    <section className="mx-auto max-w-screen-2xl px-4 py-6 sm:px-6 sm:py-8" aria-labelledby="listing-title" data-testid="brand-page">
+      <nav aria-label={t('a11y.breadcrumb')}>
+        <ol className="flex flex-wrap items-center gap-1 text-xs text-neutral-600">
+          <li>
+            <UiLink to="/" className="hover:underline">
+              {t('nav.home')}
+            </UiLink>
+          </li>
+          <li className="flex items-center gap-1">
+            <span aria-hidden="true">/</span>
+            {category ? (
+              <UiLink to={`/brands/${slug}`} className="hover:underline">
+                {brandName}
+              </UiLink>
+            ) : (
+              <span aria-current="page" className="text-black">
+                {brandName}
+              </span>
+            )}
+          </li>
+          {category ? (
+            <li className="flex items-center gap-1">
+              <span aria-hidden="true">/</span>
+              <span aria-current="page" className="text-black">
+                {category.name}
+              </span>
+            </li>
+          ) : null}
+        </ol>
+      </nav>
+      <div className="mt-4 max-w-3xl">
+        <h1 id="listing-title" className="text-3xl font-black uppercase tracking-[0.12em] sm:text-4xl">
+          {title}
+        </h1>
+        <p className="mt-3 line-clamp-4 text-base leading-relaxed text-neutral-700">{story}</p>
+      </div>
+      <div className="mt-8">
+        <CatalogListingView data={data} />
       </div>
     </section>
   );

@@ -1,9 +1,10 @@
-/** Category listing `/categories/<top>/<category>/<sub>`: a malformed or unknown path is a 404. */
+/** Category listing `/categories/<top>/<category>/<sub>`: a malformed or unknown path is a 404; filters and sort in the query. */
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/category';
 import { UiLink } from '../components/ui/UiLink.tsx';
-import { CatalogListing } from '../features/catalog/components/CatalogListing.tsx';
-import { findCategory, listingPage, loadListing, parseCategoryPath } from '../features/catalog/catalog.server.ts';
+import { CatalogListingView } from '../features/catalog/components/CatalogListingView.tsx';
+import { findCategory, loadListingPage, parseCategoryPath } from '../features/catalog/catalog.server.ts';
+import { LISTING_SORTS } from '../features/catalog/listing-query.ts';
 import { ErrorsRouteBoundary } from '../features/errors/components/ErrorsRouteBoundary.tsx';
 import { serverApi } from '../lib/request-context.server.ts';
 import { notFound, rethrowApiError } from '../lib/route-errors.server.ts';
@@ -17,14 +18,12 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     const { categories } = await api.categories();
     const found = findCategory(categories, path);
     if (!found) notFound();
-    const filters = { category: path, sort: 'bestsellers' as const };
-    const listing = await loadListing(api, filters, listingPage(url));
+    const { first: _first, ...listing } = await loadListingPage(api, url, { category: path, defaultSort: 'bestsellers', sorts: LISTING_SORTS });
     return {
       title: found.node.name,
       trail: found.trail.map(({ name, path: p }) => ({ name, path: p })),
       children: found.node.children.map(({ id, name, path: p }) => ({ id, name, path: p })),
-      filters,
-      listing,
+      ...listing,
     };
   } catch (error) {
     rethrowApiError(error);
@@ -35,9 +34,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(ma
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { title, trail, children, filters, listing } = loaderData;
+  const { title, trail, children, ...data } = loaderData;
   return (
-    <section className="mx-auto max-w-screen-2xl px-4 py-6 sm:px-6 sm:py-8" aria-labelledby="listing-title">
+    <section className="mx-auto max-w-screen-2xl px-4 py-6 sm:px-6 sm:py-8" aria-labelledby="listing-title" data-testid="category-page">
       <nav aria-label={t('a11y.breadcrumb')}>
         <ol className="flex flex-wrap items-center gap-1 text-xs text-neutral-600">
           <li>
@@ -65,7 +64,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         {title}
       </h1>
       {children.length ? (
-        <ul className="mt-5 flex gap-2 overflow-x-auto pb-1" aria-label={t('category.subcategories')}>
+        <ul className="-mx-4 mt-5 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0" aria-label={t('category.subcategories')}>
           {children.map((child) => (
             <li key={child.id} className="shrink-0">
               <UiLink to={`/categories/${child.path}`} className="inline-flex h-9 items-center rounded-full border border-neutral-300 px-4 text-sm hover:border-black">
@@ -76,7 +75,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         </ul>
       ) : null}
       <div className="mt-6">
-        <CatalogListing key={filters.category} {...listing} filters={filters} />
+        <CatalogListingView data={data} />
       </div>
     </section>
   );

@@ -1,33 +1,43 @@
-/** Search results `/search?q=` (and the "view all" listings of the home rails via `?sort=`). */
+/**
+ * Search results `/search?q=` with filters, sort and "Show more" (all in the URL), the brands whose
+ * name matched, and the no-result page with tips and popular searches. Without `q` it is the
+ * "view all" listing of the home rails (`?sort=newest`, `?sort=bestsellers`).
+ */
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_SORTS } from '@blush/shared/contracts';
+import type { SearchResponse } from '@blush/shared/contracts';
 import type { Route } from './+types/search';
-import { CatalogListing } from '../features/catalog/components/CatalogListing.tsx';
-import { listingPage, loadListing } from '../features/catalog/catalog.server.ts';
+import { UiLink } from '../components/ui/UiLink.tsx';
+import { CatalogListingView } from '../features/catalog/components/CatalogListingView.tsx';
+import { loadListingPage } from '../features/catalog/catalog.server.ts';
+import { LISTING_SORTS, SORTS, activeFilterCount } from '../features/catalog/listing-query.ts';
 import { ErrorsRouteBoundary } from '../features/errors/components/ErrorsRouteBoundary.tsx';
+import { SearchNoResults } from '../features/search/components/SearchNoResults.tsx';
+import { SearchRecorder } from '../features/search/components/SearchRecorder.tsx';
+import { fetchSearchPage, popularQueries } from '../features/search/search.server.ts';
 import { requestT, serverApi } from '../lib/request-context.server.ts';
 import { rethrowApiError } from '../lib/route-errors.server.ts';
 import { pageMeta } from '../lib/seo.ts';
-import { useErrorMessage } from '../lib/site.ts';
-
-type Sort = (typeof PRODUCT_SORTS)[number];
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
-  const requested = url.searchParams.get('sort');
-  const sort: Sort = PRODUCT_SORTS.includes(requested as Sort) ? (requested as Sort) : q ? 'relevance' : 'bestsellers';
+  const api = serverApi(context);
   const t = requestT(context);
-  const heading = q
-    ? t('search.results_for', { query: q })
-    : sort === 'newest'
-      ? t('home.new_arrivals')
-      : sort === 'bestsellers'
-        ? t('home.bestsellers')
-        : t('search.all_products');
+  const listingContext = q ? { defaultSort: 'relevance' as const, sorts: SORTS } : { defaultSort: 'bestsellers' as const, sorts: LISTING_SORTS };
   try {
-    const filters = { ...(q ? { q } : {}), sort };
-    const listing = await loadListing(serverApi(context), filters, listingPage(url));
-    return { q, heading, filters, listing };
+    let brands: SearchResponse['brands'] = [];
+    const { first: _first, ...page } = await loadListingPage(api, url, listingContext, {
+      ...(q ? { firstPage: fetchSearchPage(api, (result) => (brands = result.brands)) } : {}),
+    });
+    const noMatch = Boolean(q) && page.listing.total === 0 && activeFilterCount(page.state) === 0;
+    const popular = noMatch ? await popularQueries(api) : [];
+    const heading = q
+      ? t('search.results_for', { query: q })
+      : page.state.sort === 'newest'
+        ? t('home.new_arrivals')
+        : page.state.sort === 'bestsellers'
+          ? t('home.bestsellers')
+          : t('search.all_products');
+    return { q, heading, brands: brands.slice(0, 8), popular, ...page };
   } catch (error) {
     rethrowApiError(error);
   }
@@ -38,31 +48,30 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
-  const { q, heading, filters, listing } = loaderData;
+  const { q, heading, brands, popular, ...data } = loaderData;
   return (
-    <section className="mx-auto max-w-screen-2xl px-4 py-8 sm:px-6 sm:py-10" aria-labelledby="listing-title">
+    <section className="mx-auto max-w-screen-2xl px-4 py-6 sm:px-6 sm:py-8" aria-labelledby="listing-title" data-testid="search-page">
+      <SearchRecorder query={data.listing.total > 0 ? q : ''} />
       <h1 id="listing-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
         {heading}
       </h1>
-      {listing.total === 0 ? (
-        <div className="mt-8 max-w-xl border border-neutral-200 p-6" data-testid="no-results">
-          <p className="text-lg font-semibold">{errorMessage('no_products_found')}</p>
-          {q ? (
-            <>
-              <p className="mt-4 text-sm font-semibold">{t('search.tips_title')}</p>
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-neutral-700">
-                <li>{t('search.tip_spelling')}</li>
-                <li>{t('search.tip_general')}</li>
-              </ul>
-            </>
-          ) : null}
+      {brands.length && data.listing.total > 0 ? (
+        <div className="mt-4 flex flex-wrap items-center gap-2 text-sm" data-testid="search-brands">
+          <h2 className="text-neutral-600">{t('search.matching_brands')}:</h2>
+          <ul className="flex flex-wrap gap-2">
+            {brands.map((brand) => (
+              <li key={brand.slug}>
+                <UiLink to={`/brands/${brand.slug}`} className="inline-flex h-8 items-center rounded-full border border-neutral-300 px-3 hover:border-black">
+                  {brand.name}
+                </UiLink>
+              </li>
+            ))}
+          </ul>
         </div>
-      ) : (
-        <div className="mt-4">
-          <CatalogListing key={`${q}|${filters.sort}`} {...listing} filters={filters} />
-        </div>
-      )}
+      ) : null}
+      <div className="mt-6">
+        <CatalogListingView data={data} empty={<SearchNoResults query={q} popular={popular} brands={brands} />} />
+      </div>
     </section>
   );
 }

@@ -31,6 +31,7 @@ export function rootData({ country = 'SG', language = 'en', countrySource = 'coo
     siteTitle: siteTitle(country, language),
     description: metaDescription(country, language),
     errors: clientErrorMessages(language),
+    analyticsEnabled: true,
   };
 }
 

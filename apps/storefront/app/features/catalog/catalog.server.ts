@@ -1,27 +1,16 @@
-/** Loader helpers for product listings (home rails, search, category and brand pages). */
-import type { CategoryNode, ProductCard, ProductListResponse } from '@blush/shared/contracts';
-
-/** What a listing needs of the API client (`ServerApi` of lib/api.server.ts fits). */
-export interface ListingApi {
-  products(query: ListingQuery & { page: number; page_size: number }): Promise<ProductListResponse>;
-}
-
-export interface ListingQuery {
-  sort?: 'relevance' | 'newest' | 'bestsellers' | 'price_asc' | 'price_desc' | 'rating';
-  brand?: string;
-  category?: string;
-  q?: string;
-}
+/** Loader helpers for product listings (search, category and brand pages) and their facets. */
+import {
+  type CategoryNode,
+  type ProductCard,
+  type ProductFiltersResponse,
+  type ProductListResponse,
+  productFiltersResponseSchema,
+  productListResponseSchema,
+} from '@blush/shared/contracts';
+import type { ServerApi } from '../../lib/api.server.ts';
+import { type ListingContext, type ListingState, listingApiQuery, parseListingState } from './listing-query.ts';
 
 export const LISTING_PAGE_SIZE = 24;
-/** "Show more" without JavaScript reloads with ?page=N; more than this is a link someone made up. */
-export const MAX_LISTING_PAGE = 10;
-
-export function listingPage(url: URL): number {
-  const raw = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
-  if (!Number.isFinite(raw) || raw < 1) return 1;
-  return Math.min(raw, MAX_LISTING_PAGE);
-}
 
 export interface ListingData {
   items: ProductCard[];
@@ -30,10 +19,28 @@ export interface ListingData {
   pageSize: number;
 }
 
-/** Pages 1..page of a listing, fetched in parallel and merged. */
-export async function loadListing(api: ListingApi, query: ListingQuery, page: number): Promise<ListingData> {
+type ListingQuery = Record<string, string | number>;
+type PageFetcher = (query: ListingQuery & { page: number; page_size: number }) => Promise<ProductListResponse>;
+
+/** What a listing needs of the API client (`ServerApi` fits). */
+export type ListingApi = Pick<ServerApi, 'get'>;
+
+export const fetchProducts =
+  (api: ListingApi): PageFetcher =>
+  (query) =>
+    api.get('/products', { schema: productListResponseSchema, query });
+
+/**
+ * Pages 1..page of a listing, fetched in parallel and merged. `firstPage` fetches page 1 when it
+ * must come from elsewhere (search results come from `/search`, which also records the query).
+ */
+export async function loadListing(api: ListingApi, query: ListingQuery, page: number, firstPage?: PageFetcher): Promise<ListingData & { first: ProductListResponse | undefined }> {
+  const products = fetchProducts(api);
   const pages = await Promise.all(
-    Array.from({ length: page }, (_, i) => api.products({ ...query, page: i + 1, page_size: LISTING_PAGE_SIZE })),
+    Array.from({ length: page }, (_, i) => {
+      const request = { ...query, page: i + 1, page_size: LISTING_PAGE_SIZE };
+      return i === 0 && firstPage ? firstPage(request) : products(request);
+    }),
   );
   const total = pages[0]?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE));
@@ -42,7 +49,44 @@ export async function loadListing(api: ListingApi, query: ListingQuery, page: nu
     total,
     page: Math.min(page, lastPage),
     pageSize: LISTING_PAGE_SIZE,
+    first: pages[0],
   };
+}
+
+/** Facets of a listing; a failure only costs the filter panel, never the page. */
+export async function loadFacets(api: ListingApi, query: ListingQuery): Promise<ProductFiltersResponse | null> {
+  const { sort: _sort, ...filters } = query;
+  try {
+    return await api.get('/products/filters', { schema: productFiltersResponseSchema, query: filters, retries: 0 });
+  } catch (error) {
+    console.warn(`Listing facets failed: ${(error as Error).message}`);
+    return null;
+  }
+}
+
+export interface ListingPageData {
+  state: ListingState;
+  context: ListingContext;
+  listing: ListingData;
+  facets: ProductFiltersResponse | null;
+  /** The API query of page 1.. (without page), for "Show more" in the browser. */
+  query: ListingQuery;
+}
+
+/** Everything a listing page renders, from its URL and the context its route fixes. */
+export async function loadListingPage(
+  api: ListingApi,
+  url: URL,
+  context: ListingContext,
+  options: { firstPage?: PageFetcher } = {},
+): Promise<ListingPageData & { first: ProductListResponse | undefined }> {
+  const state = parseListingState(url.searchParams, context);
+  const query = listingApiQuery(state, context);
+  const [{ first, ...listing }, facets] = await Promise.all([
+    loadListing(api, query, state.page, options.firstPage),
+    loadFacets(api, query),
+  ]);
+  return { state: { ...state, page: listing.page }, context, listing, facets, query, first };
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

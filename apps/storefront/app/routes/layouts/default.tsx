@@ -1,4 +1,8 @@
-/** Default layout: promo bar, header with the category navigation, main content, footer. */
+/**
+ * Default layout: promo bar, header with the category navigation, main content, footer. Promo
+ * messages, footer links and the overlay come from the content API's site layout (`siteLayout`,
+ * null when it is unavailable: the bar and footer then show their built-in copy).
+ */
 import { Outlet } from 'react-router';
 import type { Route } from './+types/default';
 import { LayoutFooter } from '../../components/layout/LayoutFooter.tsx';
@@ -7,11 +11,14 @@ import { LayoutSkipLink } from '../../components/layout/LayoutSkipLink.tsx';
 import { revalidateOnLocaleChange } from '../../lib/revalidate.ts';
 import { serverApi } from '../../lib/request-context.server.ts';
 import { rethrowApiError } from '../../lib/route-errors.server.ts';
+import { ContentOverlay } from '../../features/content/components/ContentOverlay.tsx';
+import { fetchSiteLayout } from '../../features/content/content.server.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    const { categories } = await serverApi(context).categories();
-    return { categories };
+    const api = serverApi(context);
+    const [{ categories }, siteLayout] = await Promise.all([api.categories(), fetchSiteLayout(api)]);
+    return { categories, siteLayout };
   } catch (error) {
     rethrowApiError(error);
   }
@@ -28,6 +35,7 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <LayoutFooter />
+      <ContentOverlay overlay={loaderData.siteLayout?.overlay ?? null} />
     </>
   );
 }

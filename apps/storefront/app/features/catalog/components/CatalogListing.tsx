@@ -1,9 +1,10 @@
 /**
- * A product listing: "1-N of M results", a grid of cards and "Show more". The first pages come
- * from the loader (server-rendered); "Show more" is a link to `?page=N+1` (works without
- * JavaScript) that, in the browser, fetches the next page through the query cache instead.
+ * A product grid with "1-N of M results" and "Show more". The first pages come from the loader
+ * (server-rendered); "Show more" is a link to `?page=N+1` (works without JavaScript) that, in the
+ * browser, fetches the next page through the query cache instead and writes the page into the URL
+ * (replacing the history entry), so a reload or Back shows the same products.
  */
-import { type MouseEvent, useMemo, useState } from 'react';
+import { type MouseEvent, type ReactNode, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,31 +14,49 @@ import { createBrowserApi } from '../../../lib/api-client.ts';
 import { useSiteLocale } from '../../../lib/site.ts';
 import { CatalogProductCard } from './CatalogProductCard.tsx';
 
-export interface ListingFilters {
-  q?: string;
-  category?: string;
-  brand?: string;
-  sort?: string;
-}
-
 export interface CatalogListingProps {
   /** Items of pages 1..page, merged by the loader. */
   items: readonly ProductCard[];
   total: number;
   page: number;
   pageSize: number;
-  filters: ListingFilters;
+  /** The API query of the listing (filters and sort, no page). */
+  query: Readonly<Record<string, string | number>>;
+  /** Dim the grid while a navigation loads new results. */
+  busy?: boolean;
+  /** Beside the results count (sort select, filters button). */
+  toolbar?: ReactNode;
+  /** Between the toolbar and the grid (chosen filters). */
+  children?: ReactNode;
 }
 
-export function CatalogListing({ items, total, page, pageSize, filters }: CatalogListingProps) {
+export function useResultsCount(): (shown: number, total: number) => string {
   const { t, i18n } = useTranslation();
+  return (shown, total) => {
+    const nf = (n: number) => n.toLocaleString(i18n.language);
+    return total === 0 ? '' : t('listing.results_count', { from: nf(1), to: nf(shown), total: nf(total), count: total });
+  };
+}
+
+export function CatalogListing({ items, total, page, pageSize, query, busy = false, toolbar, children }: CatalogListingProps) {
+  const { t } = useTranslation();
   const locale = useSiteLocale();
   const location = useLocation();
   const queryClient = useQueryClient();
+  const resultsCount = useResultsCount();
   const api = useMemo(() => createBrowserApi(locale), [locale]);
   const [more, setMore] = useState<ProductCard[]>([]);
   const [loadedPage, setLoadedPage] = useState(page);
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
+  // New results from the loader (other filters, sort or page) replace what "Show more" added. Not a
+  // remount: the toolbar's controls keep focus (the filter drawer returns focus to its button).
+  const [shownItems, setShownItems] = useState(items);
+  if (shownItems !== items) {
+    setShownItems(items);
+    setMore([]);
+    setLoadedPage(page);
+    setStatus('idle');
+  }
 
   const all = useMemo(() => {
     const seen = new Set<number>();
@@ -45,11 +64,11 @@ export function CatalogListing({ items, total, page, pageSize, filters }: Catalo
   }, [items, more]);
   const hasMore = all.length < total;
   const nextPage = loadedPage + 1;
-  const nextHref = useMemo(() => {
+  const hrefOf = (pageNumber: number) => {
     const params = new URLSearchParams(location.search);
-    params.set('page', String(nextPage));
-    return `${location.pathname}?${params.toString()}`;
-  }, [location.pathname, location.search, nextPage]);
+    params.set('page', String(pageNumber));
+    return `${location.pathname}?${params.toString().replace(/%2C/gi, ',')}`;
+  };
 
   const loadMore = async (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -58,52 +77,61 @@ export function CatalogListing({ items, total, page, pageSize, filters }: Catalo
     setStatus('loading');
     try {
       const result = await queryClient.fetchQuery({
-        queryKey: ['products', locale.country, locale.language, filters, pageSize, nextPage],
-        queryFn: ({ signal }) =>
-          api.get<ProductListResponse>('/products', { query: { ...filters, page: nextPage, page_size: pageSize }, signal }),
+        queryKey: ['products', locale.country, locale.language, query, pageSize, nextPage],
+        queryFn: ({ signal }) => api.get<ProductListResponse>('/products', { query: { ...query, page: nextPage, page_size: pageSize }, signal }),
       });
       setMore((list) => [...list, ...result.items]);
       setLoadedPage(nextPage);
       setStatus('idle');
+      // Keep the router's own history state; only the URL changes.
+      window.history.replaceState(window.history.state, '', hrefOf(nextPage));
     } catch {
       setStatus('error');
     }
   };
 
-  const nf = (n: number) => n.toLocaleString(i18n.language);
-  const count =
-    total === 0
-      ? ''
-      : t('listing.results_count', { from: nf(1), to: nf(all.length), total: nf(total), count: total });
+  const count = resultsCount(all.length, total);
 
   return (
     <div>
-      <p className="text-sm text-neutral-600" aria-live="polite" data-testid="results-count">
-        {count}
-      </p>
-      <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4 lg:gap-x-6 xl:grid-cols-5" data-testid="product-grid">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-neutral-600" aria-live="polite" aria-atomic="true" data-testid="results-count">
+          {count}
+        </p>
+        {toolbar}
+      </div>
+      {children}
+      <ul
+        className={`mt-5 grid grid-cols-2 gap-x-4 gap-y-8 transition-opacity sm:grid-cols-3 lg:gap-x-6 xl:grid-cols-4 ${busy ? 'opacity-50' : ''}`}
+        aria-busy={busy || undefined}
+        data-testid="product-grid"
+      >
         {all.map((product, index) => (
           <li key={product.id}>
             <CatalogProductCard product={product} priority={index < 4} headingLevel="h2" />
           </li>
         ))}
       </ul>
-      {hasMore ? (
+      {total > 0 ? (
         <div className="mt-10 flex flex-col items-center gap-3">
-          <p className="text-xs text-neutral-500">{count}</p>
+          <p className="text-xs text-neutral-600" aria-hidden="true">
+            {count}
+          </p>
           <div className="h-0.5 w-48 bg-neutral-200" aria-hidden="true">
             <div className="h-full bg-black" style={{ width: `${Math.min(100, (all.length / total) * 100)}%` }} />
           </div>
-          <UiLink
-            to={nextHref}
-            preventScrollReset
-            onClick={loadMore}
-            aria-busy={status === 'loading'}
-            className="mt-2 inline-flex h-11 min-w-48 items-center justify-center border border-black px-8 text-sm font-semibold hover:bg-black hover:text-white"
-            data-testid="show-more"
-          >
-            {status === 'loading' ? t('listing.loading') : t('listing.show_more')}
-          </UiLink>
+          {hasMore ? (
+            <UiLink
+              to={hrefOf(nextPage)}
+              preventScrollReset
+              onClick={loadMore}
+              aria-busy={status === 'loading'}
+              className="mt-2 inline-flex h-11 min-w-48 items-center justify-center border border-black px-8 text-sm font-semibold hover:bg-black hover:text-white"
+              data-testid="show-more"
+            >
+              {status === 'loading' ? t('listing.loading') : t('listing.show_more')}
+            </UiLink>
+          ) : null}
           {status === 'error' ? (
             <p role="alert" className="text-sm text-blush-700">
               {t('listing.load_failed')}

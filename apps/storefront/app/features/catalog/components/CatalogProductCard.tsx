@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductCard } from '@blush/shared/contracts';
 import type { Badge } from '@blush/shared/catalog';
+import { UiLink } from '../../../components/ui/UiLink.tsx';
 import { UiPrice } from '../../../components/ui/UiPrice.tsx';
 import { UiRating } from '../../../components/ui/UiRating.tsx';
 import { cx } from '../../../lib/cx.ts';
@@ -54,7 +55,13 @@ export function CatalogProductCard({ product, priority = false, headingLevel = '
       </div>
       <div className="flex flex-1 flex-col gap-1 pt-3">
         <p className="text-xs font-bold uppercase tracking-[0.08em]">{product.brand.name}</p>
-        <Heading className="line-clamp-2 min-h-10 text-sm leading-5 text-neutral-700">{product.name}</Heading>
+        <Heading className="line-clamp-2 min-h-10 text-sm leading-5 text-neutral-700">
+          {/* One link per card, stretched over it (the whole card is clickable, one Tab stop). */}
+          <UiLink to={`/products/${product.slug}`} className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-black" data-testid="product-link">
+            <span className="sr-only">{product.brand.name} </span>
+            {product.name}
+          </UiLink>
+        </Heading>
         {product.swatches.length ? (
           <div className="flex items-center gap-1.5 pt-1">
             <ul className="flex items-center gap-1" aria-label={t('product.shades', { count: product.variantCount })}>

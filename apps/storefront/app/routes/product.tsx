@@ -1,0 +1,81 @@
+/**
+ * Product page `/products/:slug`: an unknown or malformed slug is a 404. The chosen shade or size is
+ * in the query (`?shade=SKU`); changing it does not reload the data. Product and BreadcrumbList
+ * JSON-LD go in the head.
+ */
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@blush/shared/errors';
+import { defaultLanguage } from '@blush/shared/markets';
+import type { Route } from './+types/product';
+import { CatalogProductRail } from '../features/catalog/components/CatalogProductRail.tsx';
+import { ErrorsRouteBoundary } from '../features/errors/components/ErrorsRouteBoundary.tsx';
+import { ProductPage } from '../features/product/components/ProductPage.tsx';
+import { siteOrigin } from '../features/seo/seo-urls.ts';
+import { excerpt, fetchProduct, isProductSlug, productJsonLd } from '../features/product/product.server.ts';
+import { VARIANT_PARAMS } from '../features/product/variants.ts';
+import { requestLocale, requestT, serverApi } from '../lib/request-context.server.ts';
+import { notFound, rethrowApiError } from '../lib/route-errors.server.ts';
+import { pageMeta } from '../lib/seo.ts';
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  if (!isProductSlug(params.slug)) notFound();
+  const locale = requestLocale(context);
+  try {
+    const product = await fetchProduct(serverApi(context), params.slug);
+    // Absolute URLs on the country's shop domain, like the canonical link.
+    const absolute = (path: string) => {
+      if (/^https?:/.test(path)) return path;
+      const target = new URL(path, siteOrigin(locale.country));
+      if (locale.language !== defaultLanguage(locale.country)) target.searchParams.set('language', locale.language);
+      return target.toString();
+    };
+    return {
+      product,
+      unavailableMessage: errorMessage('variant_unavailable_in_country', locale.language),
+      title: `${product.brand.name} ${product.name}`,
+      description: excerpt(product.description),
+      jsonLd: productJsonLd(product, absolute, requestT(context)('nav.home')),
+      image: product.images[0] ? absolute(product.images[0].url) : null,
+    };
+  } catch (error) {
+    rethrowApiError(error);
+  }
+}
+
+/** Choosing another shade or size only changes the query: keep the data. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;
+  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const strip = (u: URL) => {
+    const p = new URLSearchParams(u.search);
+    for (const key of VARIANT_PARAMS) p.delete(key);
+    p.sort();
+    return p.toString();
+  };
+  return strip(currentUrl) === strip(nextUrl) ? false : defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return pageMeta(matches, undefined);
+  return [
+    ...pageMeta(matches, loaderData.title, { description: loaderData.description }),
+    { property: 'og:type', content: 'product' },
+    ...(loaderData.image ? [{ property: 'og:image', content: loaderData.image }] : []),
+    ...loaderData.jsonLd.map((data) => ({ 'script:ld+json': data })),
+  ];
+};
+
+export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { product, unavailableMessage } = loaderData;
+  return (
+    <ProductPage
+      product={product}
+      unavailableMessage={unavailableMessage}
+      related={<CatalogProductRail title={t('product.related')} products={product.related} testId="related-products" />}
+    />
+  );
+}
+
+export const ErrorBoundary = ErrorsRouteBoundary;

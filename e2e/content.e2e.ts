@@ -1,0 +1,170 @@
+/**
+ * Journey: content pages. A shopper reads CMS pages (with "Read more"), the about page and the
+ * promo bar and footer from the site layout, and sees the promotional overlay once; an editor
+ * previews drafts that shoppers do not see yet.
+ */
+import { createRequire } from 'node:module';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PHONE, useBrowser } from './support/browser.ts';
+import { useSite } from './support/site.ts';
+
+const require = createRequire(import.meta.url);
+
+/** Serious or critical axe-core violations on the page as it is now. */
+async function axeViolations(page: Page): Promise<Array<{ id: string; targets: string[] }>> {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  });
+}
+
+/** Automated browsers never get the overlay; this one pretends to be a person. */
+async function asPerson(page: Page): Promise<void> {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+}
+
+describe('content pages', () => {
+  const browser = useBrowser();
+  const token = inject('previewToken');
+
+  it('previews a draft that the live page does not show yet', async ({ skip }) => {
+    if (!token) skip();
+    const page = await browser.page();
+    const response = await page.goto(`/preview/pages/beauty-edit?preview_token=${encodeURIComponent(token)}`);
+    expect(response?.status()).toBe(200);
+    // The token moved into a cookie: it is not left in the address bar.
+    expect(new URL(page.url()).searchParams.has('preview_token')).toBe(false);
+    expect(await response?.headerValue('x-robots-tag')).toContain('noindex');
+    await page.getByTestId('preview-bar').waitFor();
+    expect(await page.getByTestId('preview-bar').innerText()).toContain('Preview');
+    expect(await page.locator('h1').innerText()).toBe('The mid-year issue: heat-proof beauty');
+
+    const live = await page.goto('/pages/beauty-edit');
+    expect(live?.status()).toBe(200);
+    expect(await page.locator('h1').innerText()).toBe('What we’re loving this month');
+    expect(await page.locator('body').innerText()).not.toContain('The mid-year issue');
+    expect(await page.getByTestId('preview-bar').count()).toBe(0);
+  });
+
+  it('refuses a preview without the right token', async () => {
+    const page = await browser.page();
+    const response = await page.goto('/preview/pages/beauty-edit?preview_token=not-the-token');
+    expect(response?.status()).toBe(403);
+    expect(await page.locator('body').innerText()).toContain('You are not authorized to perform this action.');
+    expect(await page.locator('body').innerText()).not.toContain('The mid-year issue');
+  });
+
+  it('previews the draft layout and the overlay, as a segment', async ({ skip }) => {
+    if (!token) skip();
+    const page = await browser.page();
+    await page.goto(`/preview/layout?preview_token=${encodeURIComponent(token)}`);
+    await page.getByTestId('preview-layout').waitFor();
+    expect(await page.getByTestId('promo-bar').innerText()).toContain('Mid-year sale');
+    await page.goto('/preview/overlay/welcome');
+    const dialog = page.getByRole('dialog', { name: 'Your first order, with a gift' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'No thanks' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.goto('/preview/homepage');
+    expect(await page.locator('h1').innerText()).toBe('Mid-year beauty, unwrapped.');
+    // "View as" a segment: the bar's form reloads the preview with ?user_segments=.
+    const bar = page.getByTestId('preview-bar');
+    await bar.getByLabel('View as').selectOption('gold_members');
+    await Promise.all([page.waitForURL(/user_segments=gold_members/), bar.getByRole('button', { name: 'Apply' }).click()]);
+    expect(await page.locator('h1').innerText()).toBe('Gold early access is open.');
+    expect(await bar.innerText()).toContain('gold_members');
+  });
+
+  it('expands and collapses long text with Read more / Read less, without shifting the page', async () => {
+    const page = await browser.page();
+    await page.goto('/pages/beauty-edit/makeup/lips');
+    const readMore = page.getByTestId('read-more');
+    const button = readMore.getByRole('button', { name: /Read more/ });
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    const region = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    const collapsed = (await region.boundingBox())!.height;
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(shift).toBeLessThan(0.02);
+    await button.click();
+    const lessButton = readMore.getByRole('button', { name: /Read less/ });
+    expect(await lessButton.getAttribute('aria-expanded')).toBe('true');
+    const expanded = (await region.boundingBox())!.height;
+    expect(expanded).toBeGreaterThan(collapsed + 100);
+    expect(await region.innerText()).toContain('Easy weekends');
+    await lessButton.click();
+    expect(await readMore.getByRole('button', { name: /Read more/ }).getAttribute('aria-expanded')).toBe('false');
+    expect((await region.boundingBox())!.height).toBeCloseTo(collapsed, 0);
+  });
+
+  it('answers an unknown CMS page with the 404 page', async () => {
+    const page = await browser.page();
+    const response = await page.goto('/pages/nope');
+    expect(response?.status()).toBe(404);
+    await page.getByTestId('not-found').waitFor();
+    expect(await page.locator('h1').innerText()).toBe('Page not found: /pages/nope');
+  });
+
+  it('shows a country-restricted landing page only where it runs', async () => {
+    const sg = await browser.page();
+    await useSite(sg.context(), browser.baseUrl(), 'SG');
+    expect((await sg.goto('/pages/lunar-new-year'))?.status()).toBe(200);
+    const th = await browser.page();
+    await useSite(th.context(), browser.baseUrl(), 'TH', 'th');
+    expect((await th.goto('/pages/lunar-new-year'))?.status()).toBe(404);
+  });
+
+  it('renders the about page, promo bar and footer from content, in Thai', async () => {
+    const page = await browser.page({ viewport: PHONE, isMobile: true, hasTouch: true });
+    await useSite(page.context(), browser.baseUrl(), 'TH', 'th');
+    await page.goto('/about');
+    expect(await page.locator('h1').innerText()).toBe('เกี่ยวกับ Blush');
+    expect(await page.locator('main').innerText()).toContain('ใกล้ชิดคุณในประเทศไทย');
+    const footer = page.getByTestId('site-footer');
+    expect(await footer.getByRole('link', { name: 'Beauty Pass' }).getAttribute('href')).toBe('/pages/beauty-pass');
+    const bar = page.getByTestId('promo-bar');
+    expect(await bar.innerText()).toContain('จัดส่งฟรี');
+    await bar.getByRole('button', { name: 'ข้อความถัดไป' }).click();
+    expect(await bar.innerText()).toContain('ตัวอย่างสินค้าฟรี');
+  });
+
+  it('has no serious or critical accessibility violations on a CMS page, the about page and the overlay (axe-core)', async () => {
+    const page = await browser.page();
+    for (const path of ['/pages/beauty-edit', '/pages/beauty-edit/makeup/lips', '/about']) {
+      await page.goto(path);
+      expect(await axeViolations(page), path).toEqual([]);
+    }
+    const person = await browser.page();
+    await asPerson(person);
+    await person.goto('/about');
+    await person.getByRole('dialog').waitFor({ timeout: 10_000 });
+    expect(await axeViolations(person)).toEqual([]);
+  });
+
+  it('shows the overlay once and remembers that it was closed', async () => {
+    const page = await browser.page();
+    await asPerson(page);
+    await page.goto('/pages/beauty-edit');
+    const dialog = page.getByRole('dialog', { name: 'Welcome to Blush' });
+    await dialog.waitFor({ timeout: 10_000 });
+    expect(await dialog.getByRole('link', { name: 'Discover Beauty Pass' }).getAttribute('href')).toBe('/pages/beauty-pass');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.waitForTimeout(3_500);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+});
