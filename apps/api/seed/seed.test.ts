@@ -84,4 +84,18 @@ describe('demo seed', () => {
     const count = await queryRows<{ n: number }>(a.db, sql`select count(*)::int as n from products`);
     expect(count[0]!.n).toBe(120);
   });
+
+  it('gives a catalogue seeded before content existed its demo content, once', async () => {
+    const database = await fresh();
+    await seed(database.db, { products: 60 });
+    await database.db.execute(sql`delete from content_entries`);
+    expect(await seedIfEmpty(database.db)).toBeNull();
+    const entries = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from content_entries`);
+    expect(entries[0]!.n).toBeGreaterThan(5);
+    const products = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from products`);
+    expect(products[0]!.n).toBe(60);
+    await seedIfEmpty(database.db);
+    const again = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from content_entries`);
+    expect(again[0]!.n).toBe(entries[0]!.n);
+  });
 });

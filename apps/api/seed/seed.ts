@@ -21,6 +21,7 @@ import { refreshRatings } from '../src/modules/review/service.ts';
 import { reviews } from '../src/modules/review/tables.ts';
 import { REVIEW_TEXT, REVIEWER_NAMES } from './data/reviews.ts';
 import { seedContent } from './content.ts';
+import { contentEntries } from '../src/modules/content/tables.ts';
 import { chance, hashSeed, int, mulberry32, pick, type Rng, sample, weightedPick } from './random.ts';
 
 export const DEFAULT_PRODUCT_COUNT = 640;
@@ -373,7 +374,17 @@ async function seedPopularSearches(db: Db): Promise<void> {
 /** Seed only a database without brands (the first start). Returns null when it already had data. */
 export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<SeedSummary | null> {
   const existing = await db.select({ id: brands.id }).from(brands).limit(1);
-  if (existing.length) return null;
+  if (existing.length) {
+    // A catalogue seeded before content existed gets the demo content once.
+    const content = await db.select({ id: contentEntries.id }).from(contentEntries).limit(1);
+    if (!content.length) {
+      await db.transaction(async (tx) => {
+        await seedContent(tx as unknown as Db);
+      });
+      options.log?.('seeded demo content into an existing catalogue');
+    }
+    return null;
+  }
   return seed(db, options);
 }
 
