@@ -1,7 +1,7 @@
-/** Journeys: the product page — shades and sizes in the URL, buy button states, structured data. */
+/** Journeys: the product page — shades and sizes in the URL, buy button states, reviews, structured data. */
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import type { ProductCard, ProductListResponse } from '@blush/shared/contracts';
+import type { ProductCard, ProductDetail, ProductListResponse } from '@blush/shared/contracts';
 import type { CountryCode } from '@blush/shared/markets';
 import { PHONE, useBrowser } from './support/browser.ts';
 import { useSite } from './support/site.ts';
@@ -128,6 +128,36 @@ describe('product page', () => {
     expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Makeup', 'Lips', expect.any(String), product.name]);
     expect(html).toContain(`<title>${product.brand.name} ${product.name} | Blush Singapore</title>`);
     expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+  });
+
+  it('shows ratings and reviews: the count of the product’s rating, linked from the stars, and Show more adds reviews', async () => {
+    const list = await api<ProductListResponse>('/products?sort=bestsellers&page_size=48');
+    const card = list.items.find((p) => p.rating.count > 10)!;
+    const product = await api<ProductDetail>(`/products/${card.slug}`);
+    const count = product.rating.count;
+
+    // Server-rendered with the first page of reviews.
+    const html = await (await fetch(`${browser.baseUrl()}/products/${card.slug}`)).text();
+    expect(html).toContain('id="reviews"');
+    expect(html).toContain(`Based on ${count} reviews`);
+
+    const page = await browser.page();
+    await page.goto(`/products/${card.slug}`);
+    const section = page.getByRole('region', { name: 'Ratings & reviews' });
+    expect(await section.getByTestId('reviews-count').innerText()).toBe(`Based on ${count} reviews`);
+    expect(await section.getByRole('list', { name: 'Rating distribution' }).getByRole('listitem').count()).toBe(5);
+    expect(await section.getByTestId('review').count()).toBe(5);
+
+    // The stars under the title lead to the section.
+    await page.getByTestId('rating-link').click();
+    await page.waitForURL(/#reviews$/);
+    await expect.poll(() => section.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(100);
+
+    await section.getByRole('button', { name: 'Show more reviews' }).click();
+    await expect.poll(() => section.getByTestId('review').count()).toBe(Math.min(10, count));
+    expect(await section.getByTestId('reviews-showing').innerText()).toBe(`Showing ${Math.min(10, count)} of ${count} reviews`);
+    const ids = await section.getByTestId('review').evaluateAll((els) => els.map((el) => el.id));
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('answers an unknown product with the 404 page', async () => {

@@ -7,7 +7,7 @@ export default defineConfig({
   // Pre-bundle the browser dependencies up front so the first page in development does not hit
   // Vite's "outdated optimize dep" reload.
   optimizeDeps: {
-    include: ['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router/dom', 'i18next', 'react-i18next', '@tanstack/react-query'],
+    include: ['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router/dom', '@tanstack/react-query'],
   },
   build: {
     // Small inline assets are fine; the SVG art comes from the API's media route anyway.

@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -9,8 +9,6 @@ import {
   useLocation,
   useRouteError,
 } from 'react-router';
-import { I18nextProvider } from 'react-i18next';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { localeTag } from '@blush/shared/locale';
 import { metaDescription, pageTitle, siteTitle } from '@blush/shared/site';
 import type { Route } from './+types/root';
@@ -19,12 +17,11 @@ import { ErrorsGeneric } from './features/errors/components/ErrorsGeneric.tsx';
 import { ErrorsNotFound } from './features/errors/components/ErrorsNotFound.tsx';
 import { SeoHeadLinks } from './features/seo/components/SeoHeadLinks.tsx';
 import { analyticsEnabledFor } from './features/seo/seo-urls.ts';
-import { createI18n } from './lib/i18n.ts';
+import { I18nProvider, type Messages } from './lib/i18n.ts';
 import { MESSAGES } from './lib/i18n.server.ts';
 import { clientErrorMessages } from './lib/client-errors.server.ts';
 import { localeMiddleware } from './lib/locale-middleware.server.ts';
 import { pageHeadersMiddleware } from './lib/page-headers.server.ts';
-import { createQueryClient } from './lib/query-client.ts';
 import { revalidateOnLocaleChange } from './lib/revalidate.ts';
 import { requestLocale } from './lib/request-context.server.ts';
 import { type RootData, useRootData } from './lib/site.ts';
@@ -56,14 +53,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
+/** Without root data (an error before the root loader ran) every text shows its key. */
+const NO_MESSAGES: Messages = {};
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const language = data?.locale.language ?? 'en';
   const country = data?.locale.country ?? 'SG';
-  const messages = data?.messages;
-  // One i18next instance per request on the server, one per language in the browser.
-  const i18n = useMemo(() => createI18n(language, messages ?? {}), [language]); // eslint-disable-line react-hooks/exhaustive-deps
-  const [queryClient] = useState(createQueryClient);
+  const messages = data?.messages ?? NO_MESSAGES;
   const location = useLocation();
   return (
     <html lang={localeTag(language, country)} dir="ltr">
@@ -78,15 +75,13 @@ export function Layout({ children }: { children: ReactNode }) {
         {data ? <SeoHeadLinks country={country} language={language} pathname={location.pathname} /> : null}
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <UiNoticeProvider>
-              <div id="app" className="flex min-h-dvh flex-col">
-                {children}
-              </div>
-            </UiNoticeProvider>
-          </QueryClientProvider>
-        </I18nextProvider>
+        <I18nProvider language={language} messages={messages}>
+          <UiNoticeProvider>
+            <div id="app" className="flex min-h-dvh flex-col">
+              {children}
+            </div>
+          </UiNoticeProvider>
+        </I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

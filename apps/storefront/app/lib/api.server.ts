@@ -12,6 +12,7 @@ import {
   localeResponseSchema,
   marketsResponseSchema,
   productListResponseSchema,
+  productReviewsResponseSchema,
 } from '@blush/shared/contracts';
 import { type ApiLocale, type CallOptions, type QueryValue, type Transport, callApi } from './api-core.ts';
 import { apiTransportContext } from './api-transport.server.ts';
@@ -74,6 +75,8 @@ export function createServerApi(transport: Transport, locale: ApiLocale, signal?
     brand: (slug: string) => get(`/brands/${encodeURIComponent(slug)}`, { schema: brandDetailSchema }),
     products: (query: ProductQuery) =>
       get('/products', { schema: productListResponseSchema, query: query as Record<string, QueryValue> }),
+    reviews: (slug: string, query: { page?: number; page_size?: number } = {}) =>
+      get(`/products/${encodeURIComponent(slug)}/reviews`, { schema: productReviewsResponseSchema, query }),
     openapi: () => get<unknown>('/openapi.json'),
   };
 }

@@ -3,8 +3,8 @@
  * in a category): the brand story and a filterable listing. Old slugs redirect first (SPEC.md §2).
  */
 import { redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { currentBrandSlug } from '@blush/shared/brand-redirects';
+import { useTranslation } from '../lib/i18n.ts';
 import type { Route } from './+types/brand';
 import { UiLink } from '../components/ui/UiLink.tsx';
 import { CatalogListingView } from '../features/catalog/components/CatalogListingView.tsx';

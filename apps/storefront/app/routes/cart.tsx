@@ -1,5 +1,5 @@
 /** The bag (a later issue): an honest empty bag. Page-view analytics are disabled here (SPEC.md §2). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 import type { Route } from './+types/cart';
 import { UiIcon } from '../components/ui/UiIcon.tsx';
 import { UiLink } from '../components/ui/UiLink.tsx';

@@ -1,5 +1,5 @@
 /** Category listing `/categories/<top>/<category>/<sub>`: a malformed or unknown path is a 404; filters and sort in the query. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 import type { Route } from './+types/category';
 import { UiLink } from '../components/ui/UiLink.tsx';
 import { CatalogListingView } from '../features/catalog/components/CatalogListingView.tsx';

@@ -4,9 +4,9 @@
  * have (or not in this country) is the 404 page. Nested pages get a breadcrumb of their parents.
  */
 import { useRouteLoaderData } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { type ContentEntryList, contentEntryListSchema, pageEntryKey } from '@blush/shared/content';
 import type { CategoryNode } from '@blush/shared/contracts';
+import { useTranslation } from '../lib/i18n.ts';
 import type { Route } from './+types/cms-page';
 import { UiLink } from '../components/ui/UiLink.tsx';
 import { entryMeta, fetchEntry, loadBlockData } from '../features/content/content.server.ts';

@@ -4,8 +4,8 @@
  * Without the entry (content API down) the built-in hero, tiles and popular brands show instead.
  */
 import { useRouteLoaderData } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { CategoryNode } from '@blush/shared/contracts';
+import { useTranslation } from '../lib/i18n.ts';
 import type { Route } from './+types/home';
 import { CatalogBrandGrid } from '../features/catalog/components/CatalogBrandGrid.tsx';
 import { CatalogCategoryTiles } from '../features/catalog/components/CatalogCategoryTiles.tsx';

@@ -4,7 +4,6 @@
  * catalogue's components: the route layer combines the two features.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ContentEntry } from '@blush/shared/content';
 import type { BrandSummary, CategoryNode, ProductCard } from '@blush/shared/contracts';
 import { CatalogBrandGrid } from '../features/catalog/components/CatalogBrandGrid.tsx';
@@ -12,6 +11,7 @@ import { CatalogCategoryTiles } from '../features/catalog/components/CatalogCate
 import { CatalogProductRail } from '../features/catalog/components/CatalogProductRail.tsx';
 import { ContentBlocks } from '../features/content/components/ContentBlocks.tsx';
 import type { BlockData } from '../features/content/content.server.ts';
+import { useTranslation } from '../lib/i18n.ts';
 
 function findCategory(nodes: readonly CategoryNode[], path: string): CategoryNode | undefined {
   for (const node of nodes) {

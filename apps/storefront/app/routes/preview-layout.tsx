@@ -1,5 +1,5 @@
 /** `/preview/layout`: the draft site layout (promo bar and footer around the page, the rest listed). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 import type { Route } from './+types/preview-layout';
 import { ContentLayoutSummary } from '../features/content/components/ContentLayoutSummary.tsx';
 import { fetchSiteLayout, previewContext } from '../features/content/content.server.ts';

@@ -1,6 +1,6 @@
 /** `/preview/overlay/:id`: the draft of an overlay, opened straight away (and again on request). */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 import type { Route } from './+types/preview-overlay';
 import { ContentOverlay } from '../features/content/components/ContentOverlay.tsx';
 import { fetchPreviewOverlay, previewContext } from '../features/content/content.server.ts';

@@ -4,13 +4,15 @@
  * JSON-LD go in the head.
  */
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@blush/shared/errors';
 import { defaultLanguage } from '@blush/shared/markets';
+import { useTranslation } from '../lib/i18n.ts';
 import type { Route } from './+types/product';
 import { CatalogProductRail } from '../features/catalog/components/CatalogProductRail.tsx';
 import { ErrorsRouteBoundary } from '../features/errors/components/ErrorsRouteBoundary.tsx';
 import { ProductPage } from '../features/product/components/ProductPage.tsx';
+import { ProductReviews } from '../features/product/components/ProductReviews.tsx';
+import { REVIEWS_PAGE_SIZE } from '../features/product/reviews.ts';
 import { siteOrigin } from '../features/seo/seo-urls.ts';
 import { excerpt, fetchProduct, isProductSlug, productJsonLd } from '../features/product/product.server.ts';
 import { VARIANT_PARAMS } from '../features/product/variants.ts';
@@ -22,7 +24,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!isProductSlug(params.slug)) notFound();
   const locale = requestLocale(context);
   try {
-    const product = await fetchProduct(serverApi(context), params.slug);
+    const api = serverApi(context);
+    // The first page of reviews alongside the product; without them the page still renders (the
+    // browser then asks for them itself).
+    const [product, reviews] = await Promise.all([
+      fetchProduct(api, params.slug),
+      api.reviews(params.slug, { page: 1, page_size: REVIEWS_PAGE_SIZE }).catch(() => null),
+    ]);
     // Absolute URLs on the country's shop domain, like the canonical link.
     const absolute = (path: string) => {
       if (/^https?:/.test(path)) return path;
@@ -32,6 +40,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     };
     return {
       product,
+      reviews,
       unavailableMessage: errorMessage('variant_unavailable_in_country', locale.language),
       title: `${product.brand.name} ${product.name}`,
       description: excerpt(product.description),
@@ -68,11 +77,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { product, unavailableMessage } = loaderData;
+  const { product, reviews, unavailableMessage } = loaderData;
   return (
     <ProductPage
       product={product}
       unavailableMessage={unavailableMessage}
+      reviews={<ProductReviews key={product.slug} slug={product.slug} initial={reviews} />}
       related={<CatalogProductRail title={t('product.related')} products={product.related} testId="related-products" />}
     />
   );

@@ -3,8 +3,8 @@
  * name matched, and the no-result page with tips and popular searches. Without `q` it is the
  * "view all" listing of the home rails (`?sort=newest`, `?sort=bestsellers`).
  */
-import { useTranslation } from 'react-i18next';
 import type { SearchResponse } from '@blush/shared/contracts';
+import { useTranslation } from '../lib/i18n.ts';
 import type { Route } from './+types/search';
 import { UiLink } from '../components/ui/UiLink.tsx';
 import { CatalogListingView } from '../features/catalog/components/CatalogListingView.tsx';

@@ -15,7 +15,7 @@ describe('LayoutCountrySwitcher', () => {
   it('opens a labelled modal dialog listing the eight sites with their languages', async () => {
     renderWithApp(<LayoutCountrySwitcher />, { country: 'SG', language: 'en', path: '/search?q=lip' });
     fireEvent.click(await screen.findByTestId('country-switcher'));
-    const dialog = screen.getByRole('dialog', { name: 'Choose your country and language' });
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your country and language' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     const buttons = within(dialog).getAllByRole('button', { name: /,/ });
     // AU, HK (2), ID (2), MY, NZ, PH, SG, TH (2)
@@ -38,7 +38,8 @@ describe('LayoutCountrySwitcher', () => {
     const opener = await screen.findByTestId('country-switcher');
     opener.focus();
     fireEvent.click(opener);
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    // The dialog's code loads on the first click.
+    expect(await screen.findByRole('dialog')).toBeTruthy();
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
@@ -48,7 +49,7 @@ describe('LayoutCountrySwitcher', () => {
   it('traps Tab inside the dialog', async () => {
     renderWithApp(<LayoutCountrySwitcher />);
     fireEvent.click(await screen.findByTestId('country-switcher'));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     const focusable = Array.from(dialog.querySelectorAll<HTMLElement>('button'));
     const last = focusable[focusable.length - 1]!;
     const first = focusable[0]!;
@@ -62,7 +63,7 @@ describe('LayoutCountrySwitcher', () => {
   it('names countries in the page language', async () => {
     renderWithApp(<LayoutCountrySwitcher />, { country: 'HK', language: 'zh' });
     fireEvent.click(await screen.findByTestId('country-switcher'));
-    const dialog = screen.getByRole('dialog', { name: '选择国家/地区和语言' });
+    const dialog = await screen.findByRole('dialog', { name: '选择国家/地区和语言' });
     expect(within(dialog).getByText('新加坡')).toBeTruthy();
     expect(within(dialog).getByText('香港')).toBeTruthy();
   });

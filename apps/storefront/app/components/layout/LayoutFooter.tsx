@@ -2,8 +2,8 @@
  * Site footer: link groups from the site layout (content API; built-in groups when it is
  * unavailable), the country switcher and the copyright line.
  */
-import { useTranslation } from 'react-i18next';
 import { SITE_NAME } from '@blush/shared/site';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useSite } from '../../lib/site.ts';
 import { UiLink } from '../ui/UiLink.tsx';
 import { LayoutCountrySwitcher } from './LayoutCountrySwitcher.tsx';

@@ -1,6 +1,6 @@
 /** Site header: promo bar, wordmark, search, switcher, account, bag, category navigation. */
-import { useTranslation } from 'react-i18next';
 import type { CategoryNode } from '@blush/shared/contracts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { UiIcon } from '../ui/UiIcon.tsx';
 import { UiLink } from '../ui/UiLink.tsx';
 import { LayoutCountrySwitcher } from './LayoutCountrySwitcher.tsx';

@@ -6,12 +6,12 @@
  */
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { CategoryNode } from '@blush/shared/contracts';
 import { cx } from '../../lib/cx.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { UiIcon } from '../ui/UiIcon.tsx';
 import { UiLink } from '../ui/UiLink.tsx';
-import { focusableIn } from '../ui/UiDialog.tsx';
+import { focusableIn } from '../ui/focusable.ts';
 
 export function categoryHref(node: Pick<CategoryNode, 'path'>): string {
   return `/categories/${node.path}`;

@@ -1,14 +1,16 @@
-/** Phone and tablet navigation: a hamburger button opening a drawer with the category tree. */
-import { useState } from 'react';
+/**
+ * Phone and tablet navigation: a hamburger button opening a drawer with the category tree. The
+ * drawer (`LayoutMenuDrawerPanel`, a dialog, so never server-rendered) loads on the first sign of
+ * interest, not with the page.
+ */
+import { Suspense, lazy, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { CategoryNode } from '@blush/shared/contracts';
-import { LANGUAGE_NAMES, countryName } from '@blush/shared/site';
-import { useSiteLocale } from '../../lib/site.ts';
-import { UiDialog } from '../ui/UiDialog.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { UiIcon } from '../ui/UiIcon.tsx';
-import { UiLink } from '../ui/UiLink.tsx';
-import { categoryHref } from './LayoutMegaMenu.tsx';
+
+const loadPanel = () => import('./LayoutMenuDrawerPanel.tsx');
+const LayoutMenuDrawerPanel = lazy(() => loadPanel().then((m) => ({ default: m.LayoutMenuDrawerPanel })));
 
 export function LayoutMenuDrawer({ categories }: { categories: readonly CategoryNode[] }) {
   const { t } = useTranslation();
@@ -16,14 +18,20 @@ export function LayoutMenuDrawer({ categories }: { categories: readonly Category
   // Open for the location it was opened on: any navigation closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
-  const setOpen = (next: boolean) => setOpenAt(next ? location.key : null);
-  const { country, language } = useSiteLocale();
+  // Mounted from the first open on, so it closes (focus back to the button) as before.
+  const [wanted, setWanted] = useState(false);
+  const setOpen = (next: boolean) => {
+    if (next) setWanted(true);
+    setOpenAt(next ? location.key : null);
+  };
 
   return (
     <>
       <button
         type="button"
         onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         aria-haspopup="dialog"
         className="inline-flex size-10 items-center justify-center rounded-full hover:bg-neutral-100 lg:hidden"
         aria-label={t('header.menu_open')}
@@ -31,82 +39,11 @@ export function LayoutMenuDrawer({ categories }: { categories: readonly Category
       >
         <UiIcon name="menu" size={24} />
       </button>
-      <UiDialog open={open} onClose={() => setOpen(false)} title={t('header.menu_title')} variant="drawer">
-        <nav aria-label={t('nav.categories')} className="pb-6" data-testid="menu-drawer">
-          <ul className="divide-y divide-neutral-100">
-            {categories.map((top) => (
-              <li key={top.id}>
-                <details className="group">
-                  <summary className="flex cursor-pointer list-none items-center justify-between px-5 py-4 text-sm font-semibold uppercase tracking-[0.08em] [&::-webkit-details-marker]:hidden">
-                    {top.name}
-                    <UiIcon name="chevron-down" size={18} className="transition-transform group-open:rotate-180" />
-                  </summary>
-                  <div className="px-5 pb-4">
-                    <UiLink to={categoryHref(top)} className="block py-2 text-sm font-semibold underline underline-offset-4">
-                      {t('nav.shop_all', { name: top.name })}
-                    </UiLink>
-                    <ul>
-                      {top.children.map((group) => (
-                        <li key={group.id} className="border-t border-neutral-100 first:border-t-0">
-                          {group.children.length ? (
-                            <details className="group/sub">
-                              <summary className="flex cursor-pointer list-none items-center justify-between py-3 text-sm [&::-webkit-details-marker]:hidden">
-                                {group.name}
-                                <UiIcon name="chevron-down" size={16} className="transition-transform group-open/sub:rotate-180" />
-                              </summary>
-                              <ul className="pb-2 pl-3">
-                                <li>
-                                  <UiLink to={categoryHref(group)} className="block py-2 text-sm font-medium">
-                                    {t('nav.shop_all', { name: group.name })}
-                                  </UiLink>
-                                </li>
-                                {group.children.map((leaf) => (
-                                  <li key={leaf.id}>
-                                    <UiLink to={categoryHref(leaf)} className="block py-2 text-sm text-neutral-600">
-                                      {leaf.name}
-                                    </UiLink>
-                                  </li>
-                                ))}
-                              </ul>
-                            </details>
-                          ) : (
-                            <UiLink to={categoryHref(group)} className="block py-3 text-sm">
-                              {group.name}
-                            </UiLink>
-                          )}
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                </details>
-              </li>
-            ))}
-          </ul>
-          <ul className="mt-2 space-y-1 border-t border-neutral-200 px-5 pt-4 text-sm">
-            <li>
-              <UiLink to="/sign_in" className="flex items-center gap-3 py-2">
-                <UiIcon name="user" size={20} />
-                {t('header.account')}
-              </UiLink>
-            </li>
-            <li>
-              <UiLink to="/cart" className="flex items-center gap-3 py-2">
-                <UiIcon name="bag" size={20} />
-                {t('header.bag')}
-              </UiLink>
-            </li>
-            <li>
-              <UiLink to="/welcome" className="flex items-center gap-3 py-2">
-                <UiIcon name="globe" size={20} />
-                <span>
-                  {countryName(country, language)} · {LANGUAGE_NAMES[language]}
-                  <span className="block text-xs text-neutral-500">{t('footer.change_country')}</span>
-                </span>
-              </UiLink>
-            </li>
-          </ul>
-        </nav>
-      </UiDialog>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <LayoutMenuDrawerPanel categories={categories} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

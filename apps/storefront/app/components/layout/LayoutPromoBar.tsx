@@ -4,9 +4,9 @@
  * threshold (SPEC.md §9), from the locale files.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@blush/shared/money';
 import { MARKETS } from '@blush/shared/markets';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useSiteLocale } from '../../lib/site.ts';
 import { UiIcon } from '../ui/UiIcon.tsx';
 import { UiLink } from '../ui/UiLink.tsx';

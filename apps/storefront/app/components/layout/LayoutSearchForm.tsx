@@ -9,8 +9,8 @@
  */
 import { type KeyboardEvent, Suspense, lazy, useCallback, useId, useRef, useState } from 'react';
 import { Form, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { defaultLanguage } from '@blush/shared/markets';
+import { useTranslation } from '../../lib/i18n.ts';
 import { addRecentSearch } from '../../lib/recent-searches.ts';
 import { useSiteLocale } from '../../lib/site.ts';
 import { cx } from '../../lib/cx.ts';

@@ -6,12 +6,13 @@
  */
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { ProductCard, SearchDropdownResponse } from '@blush/shared/contracts';
 import { createBrowserApi } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { clearRecentSearches, readRecentSearches } from '../../lib/recent-searches.ts';
 import { useFormatMoney, useSiteLocale } from '../../lib/site.ts';
 import { cx } from '../../lib/cx.ts';
+import { browserQueryClient } from '../../lib/query-client.ts';
 
 export const SEARCH_DEBOUNCE_MS = 150;
 
@@ -65,7 +66,7 @@ export function LayoutSearchSuggestions({ id, listboxId, value, open, onPick, ke
     // While the next text loads, the suggestions of the previous one stay (no flicker).
     placeholderData: keepPreviousData,
     staleTime: 60_000,
-  });
+  }, browserQueryClient());
 
   const suggestions = useMemo<Suggestion[]>(() => {
     if (!open) return [];

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /** First focusable element of every page: jumps past the header to the main content. */
 export function LayoutSkipLink() {

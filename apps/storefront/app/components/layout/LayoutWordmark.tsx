@@ -1,5 +1,5 @@
 /** The BLUSH wordmark, linking home. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { UiLink } from '../ui/UiLink.tsx';
 import { cx } from '../../lib/cx.ts';
 

@@ -6,18 +6,10 @@
  */
 import { type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx.ts';
+import { useTranslation } from '../../lib/i18n.ts';
+import { focusableIn } from './focusable.ts';
 import { UiIcon } from './UiIcon.tsx';
-
-const FOCUSABLE =
-  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
-
-export function focusableIn(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.hasAttribute('inert') && !el.closest('[inert]') && el.getAttribute('aria-hidden') !== 'true',
-  );
-}
 
 export interface UiDialogProps {
   open: boolean;

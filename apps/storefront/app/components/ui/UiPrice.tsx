@@ -1,6 +1,6 @@
 /** A price; on sale, the sale price first and the regular price struck through. */
-import { useTranslation } from 'react-i18next';
 import type { Money } from '@blush/shared/money';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useFormatMoney } from '../../lib/site.ts';
 import { cx } from '../../lib/cx.ts';
 

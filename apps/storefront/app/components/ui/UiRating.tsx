@@ -1,6 +1,6 @@
 /** Star rating with the review count; one accessible label for the whole thing. */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 
 export interface UiRatingProps {
   average: number;

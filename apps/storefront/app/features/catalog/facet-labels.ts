@@ -4,7 +4,7 @@
  * the API's label for a code the locale files do not know yet.
  */
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 
 export type FacetKey =
   | 'brand' | 'category' | 'shade' | 'badge' | 'rating_min'

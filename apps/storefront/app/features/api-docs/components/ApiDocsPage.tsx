@@ -1,7 +1,7 @@
 /** The `/swagger` page: the API's OpenAPI document as operations grouped by tag. */
-import { useTranslation } from 'react-i18next';
 import { UiLink } from '../../../components/ui/UiLink.tsx';
 import { cx } from '../../../lib/cx.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { ApiDocView, OperationView } from '../openapi.ts';
 import { ApiDocsSchema } from './ApiDocsSchema.tsx';
 

@@ -1,5 +1,5 @@
 /** A response or request schema as a nested property list. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { SchemaView } from '../openapi.ts';
 
 function Properties({ schema }: { schema: SchemaView }) {

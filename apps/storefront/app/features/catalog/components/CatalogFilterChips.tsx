@@ -1,9 +1,9 @@
 /** The chosen filters as removable chips, with "Clear all". */
-import { useTranslation } from 'react-i18next';
 import type { ProductFiltersResponse } from '@blush/shared/contracts';
 import type { CurrencyCode } from '@blush/shared/markets';
 import { UiIcon } from '../../../components/ui/UiIcon.tsx';
 import { UiLink } from '../../../components/ui/UiLink.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useFormatMoney } from '../../../lib/site.ts';
 import { type FacetKey, useFacetLabel } from '../facet-labels.ts';
 import { type ListingState, MULTI_FILTERS, clearFilters, toggleValue, withChange } from '../listing-query.ts';

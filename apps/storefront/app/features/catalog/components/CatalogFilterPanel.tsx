@@ -8,11 +8,11 @@
  */
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { ProductFiltersResponse } from '@blush/shared/contracts';
 import type { CurrencyCode } from '@blush/shared/markets';
 import { UiIcon } from '../../../components/ui/UiIcon.tsx';
 import { UiLink } from '../../../components/ui/UiLink.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { LOCALE_QUERY_KEYS } from '../../../lib/locale.ts';
 import { cx } from '../../../lib/cx.ts';
 import { useFormatMoney } from '../../../lib/site.ts';

@@ -6,11 +6,11 @@
  */
 import { type MouseEvent, type ReactNode, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { ProductCard, ProductListResponse } from '@blush/shared/contracts';
 import { UiLink } from '../../../components/ui/UiLink.tsx';
 import { createBrowserApi } from '../../../lib/api-client.ts';
+import { loadQueryClient, preloadQueryClient } from '../../../lib/query.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useSiteLocale } from '../../../lib/site.ts';
 import { CatalogProductCard } from './CatalogProductCard.tsx';
 
@@ -42,7 +42,6 @@ export function CatalogListing({ items, total, page, pageSize, query, busy = fal
   const { t } = useTranslation();
   const locale = useSiteLocale();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const resultsCount = useResultsCount();
   const api = useMemo(() => createBrowserApi(locale), [locale]);
   const [more, setMore] = useState<ProductCard[]>([]);
@@ -76,6 +75,7 @@ export function CatalogListing({ items, total, page, pageSize, query, busy = fal
     if (status === 'loading') return;
     setStatus('loading');
     try {
+      const queryClient = await loadQueryClient();
       const result = await queryClient.fetchQuery({
         queryKey: ['products', locale.country, locale.language, query, pageSize, nextPage],
         queryFn: ({ signal }) => api.get<ProductListResponse>('/products', { query: { ...query, page: nextPage, page_size: pageSize }, signal }),
@@ -125,6 +125,8 @@ export function CatalogListing({ items, total, page, pageSize, query, busy = fal
               to={hrefOf(nextPage)}
               preventScrollReset
               onClick={loadMore}
+              onPointerEnter={preloadQueryClient}
+              onFocus={preloadQueryClient}
               aria-busy={status === 'loading'}
               className="mt-2 inline-flex h-11 min-w-48 items-center justify-center border border-black px-8 text-sm font-semibold hover:bg-black hover:text-white"
               data-testid="show-more"

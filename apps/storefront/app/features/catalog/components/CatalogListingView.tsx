@@ -5,10 +5,10 @@
  */
 import { type ReactNode, useId, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { MARKETS } from '@blush/shared/markets';
 import { UiDialog } from '../../../components/ui/UiDialog.tsx';
 import { UiLink } from '../../../components/ui/UiLink.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useErrorMessage, useSiteLocale } from '../../../lib/site.ts';
 import type { ListingPageData } from '../catalog.server.ts';
 import { useListingNav } from '../hooks/use-listing-nav.ts';

@@ -1,11 +1,11 @@
 /** A product card: image, badges, brand, name, price (sale price with the regular one struck), rating, shades. */
-import { useTranslation } from 'react-i18next';
 import type { ProductCard } from '@blush/shared/contracts';
 import type { Badge } from '@blush/shared/catalog';
 import { UiLink } from '../../../components/ui/UiLink.tsx';
 import { UiPrice } from '../../../components/ui/UiPrice.tsx';
 import { UiRating } from '../../../components/ui/UiRating.tsx';
 import { cx } from '../../../lib/cx.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const BADGE_STYLE: Record<Badge, string> = {
   coming_soon: 'bg-white text-black ring-1 ring-black',

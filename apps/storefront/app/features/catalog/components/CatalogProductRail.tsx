@@ -1,9 +1,9 @@
 /** A titled horizontal rail of product cards (scroll-snap on phones, a row of five on desktop). */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ProductCard } from '@blush/shared/contracts';
 import { UiIcon } from '../../../components/ui/UiIcon.tsx';
 import { UiLink } from '../../../components/ui/UiLink.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { CatalogProductCard } from './CatalogProductCard.tsx';
 
 export interface CatalogProductRailProps {

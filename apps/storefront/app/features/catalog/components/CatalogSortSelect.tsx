@@ -1,8 +1,8 @@
 /** Sort order of a listing: a select that navigates (a GET form with an Apply button without JavaScript). */
 import { useId } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { ProductSort } from '@blush/shared/contracts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { type ListingContext, type ListingState, listingSearch, withChange } from '../listing-query.ts';
 
 export interface CatalogSortSelectProps {

@@ -1,7 +1,7 @@
 /** `/preview/layout`: everything the draft layout holds, for an editor to check before publishing. */
-import { useTranslation } from 'react-i18next';
 import type { SiteLayout } from '@blush/shared/content';
 import { UiLink } from '../../../components/ui/UiLink.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export function ContentLayoutSummary({ layout }: { layout: SiteLayout }) {
   const { t } = useTranslation();

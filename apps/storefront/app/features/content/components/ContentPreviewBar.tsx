@@ -4,9 +4,9 @@
  */
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { UserSegment } from '@blush/shared/content';
 import { UiLink } from '../../../components/ui/UiLink.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export interface ContentPreviewBarProps {
   /** Segments the content is looked at as (`user_segments`). */

@@ -4,9 +4,9 @@
  * moves when the page hydrates, and expanding only happens when the shopper asks for it.
  */
 import { type ReactNode, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { UiIcon } from '../../../components/ui/UiIcon.tsx';
 import { cx } from '../../../lib/cx.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export interface ContentReadMoreProps {
   children: ReactNode;

@@ -1,6 +1,6 @@
 /** Something other than a 404 went wrong: a calm message, a reference id if the API gave one, retry. */
-import { useTranslation } from 'react-i18next';
 import { UiLink } from '../../../components/ui/UiLink.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useErrorMessage } from '../../../lib/site.ts';
 
 export function ErrorsGeneric({ status, message }: { status: number; message?: string | undefined }) {

@@ -1,6 +1,6 @@
 /** The 404 page of SPEC.md §2/§8: "Page not found: {path}" with a Back To Home action. */
-import { useTranslation } from 'react-i18next';
 import { UiLink } from '../../../components/ui/UiLink.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useErrorMessage } from '../../../lib/site.ts';
 
 export function ErrorsNotFound({ path }: { path: string }) {

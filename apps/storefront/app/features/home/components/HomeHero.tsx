@@ -1,7 +1,7 @@
 /** Home hero banner: copy and calls to action beside generated product art (SVG, no photos). */
-import { useTranslation } from 'react-i18next';
 import { UiIcon } from '../../../components/ui/UiIcon.tsx';
 import { UiLink } from '../../../components/ui/UiLink.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 function HeroArt() {
   return (

@@ -1,6 +1,6 @@
 /** A legal page: title, intro, numbered sections with a table of contents; one section may be highlighted. */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** `Legal Terms` / `legal-terms` / `legal_terms` → `legal_terms`. */
 export function sectionKey(value: string | null | undefined): string | null {

@@ -3,9 +3,9 @@
  * (disabled), "Waitlist me" (out of stock, coming back), "Remind me" (coming soon). The bag and the
  * waitlist are not built yet, so a press says so plainly instead of pretending it worked.
  */
-import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../components/ui/UiNotice.tsx';
 import { cx } from '../../../lib/cx.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { Availability } from '../variants.ts';
 
 export interface ProductBuyButtonProps {

@@ -3,10 +3,10 @@
  * attributes as an accordion (native disclosure widgets: keyboard and screen readers for free).
  */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '@blush/shared/contracts';
 import { UiIcon } from '../../../components/ui/UiIcon.tsx';
 import { cx } from '../../../lib/cx.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** Longer descriptions start folded. */
 const FOLD_AT = 320;

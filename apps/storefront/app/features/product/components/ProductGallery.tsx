@@ -1,7 +1,7 @@
 /** Product images: the main image (the chosen variant's first) and thumbnails to switch between them. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/cx.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export interface ProductGalleryProps {
   /** Image URLs, the chosen variant's first. Remount (key) when the variant changes. */

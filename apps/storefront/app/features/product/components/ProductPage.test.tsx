@@ -109,6 +109,13 @@ describe('ProductPage', () => {
     expect(more.textContent).toBe('Read less');
   });
 
+  it('links the rating under the title to the reviews section', async () => {
+    renderWithApp(<ProductPage product={PRODUCT} unavailableMessage="-" reviews={<section id="reviews">Reviews</section>} />, { path: '/products/nars-velvet-lip' });
+    const link = await screen.findByRole('link', { name: 'Rated 4.5 out of 5 from 12 reviews' });
+    expect(link.getAttribute('href')).toBe('#reviews');
+    expect(document.getElementById('reviews')).toBeTruthy();
+  });
+
   it('speaks Thai', async () => {
     renderPage(PRODUCT, '/products/nars-velvet-lip', 'th');
     expect((await screen.findByTestId('buy-button')).textContent).toBe('เพิ่มลงถุง');

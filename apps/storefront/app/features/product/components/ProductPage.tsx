@@ -5,7 +5,6 @@
  */
 import type { ReactNode } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { Badge } from '@blush/shared/catalog';
 import type { ProductDetail, VariantDetail } from '@blush/shared/contracts';
 import { UiIcon } from '../../../components/ui/UiIcon.tsx';
@@ -13,6 +12,7 @@ import { UiLink } from '../../../components/ui/UiLink.tsx';
 import { UiPrice } from '../../../components/ui/UiPrice.tsx';
 import { UiRating } from '../../../components/ui/UiRating.tsx';
 import { cx } from '../../../lib/cx.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { availabilityOf, galleryFor, pickVariant, variantSearch } from '../variants.ts';
 import { ProductBuyButton } from './ProductBuyButton.tsx';
 import { ProductAccordion, ProductDescription } from './ProductDetails.tsx';
@@ -32,9 +32,11 @@ export interface ProductPageProps {
   unavailableMessage: string;
   /** Related products (a rail the route composes). */
   related?: ReactNode;
+  /** The "Ratings & reviews" section (`#reviews`, which the rating under the title links to). */
+  reviews?: ReactNode;
 }
 
-export function ProductPage({ product, unavailableMessage, related }: ProductPageProps) {
+export function ProductPage({ product, unavailableMessage, related, reviews }: ProductPageProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
@@ -92,7 +94,13 @@ export function ProductPage({ product, unavailableMessage, related }: ProductPag
               {product.name}
             </h1>
             <div className="mt-2">
-              <UiRating average={product.rating.average} count={product.rating.count} size={16} />
+              {reviews ? (
+                <a href="#reviews" className="-my-1 inline-flex py-1 hover:underline" data-testid="rating-link">
+                  <UiRating average={product.rating.average} count={product.rating.count} size={16} />
+                </a>
+              ) : (
+                <UiRating average={product.rating.average} count={product.rating.count} size={16} />
+              )}
             </div>
           </div>
 
@@ -157,6 +165,7 @@ export function ProductPage({ product, unavailableMessage, related }: ProductPag
         </div>
       </div>
 
+      {reviews ? <div className="mt-16">{reviews}</div> : null}
       {related ? <div className="mt-16">{related}</div> : null}
     </article>
   );

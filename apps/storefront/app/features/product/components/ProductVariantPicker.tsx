@@ -4,8 +4,8 @@
  * JavaScript "Select" reloads the page with `?shade=SKU`.
  */
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { VariantDetail } from '@blush/shared/contracts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { LOCALE_QUERY_KEYS } from '../../../lib/locale.ts';
 import { cx } from '../../../lib/cx.ts';
 

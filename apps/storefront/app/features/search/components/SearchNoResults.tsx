@@ -3,8 +3,8 @@
  * the catalogue message, the tips of SPEC.md §1 (check the spelling, use more general terms),
  * brands whose name matched, and popular searches to try instead.
  */
-import { useTranslation } from 'react-i18next';
 import { UiLink } from '../../../components/ui/UiLink.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useErrorMessage } from '../../../lib/site.ts';
 
 export interface SearchNoResultsProps {

@@ -2,12 +2,12 @@
  * Welcome screen: choose a country site. Its wording depends on the chosen country and on whether
  * the current site ships there (`MARKETS[site].shipsTo`).
  */
-import { useTranslation } from 'react-i18next';
 import { COUNTRY_CODES, MARKETS, type CountryCode } from '@blush/shared/markets';
 import { LANGUAGE_NAMES, countryName, siteTitle } from '@blush/shared/site';
 import { UiIcon } from '../../../components/ui/UiIcon.tsx';
 import { UiLink } from '../../../components/ui/UiLink.tsx';
 import { cx } from '../../../lib/cx.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useErrorMessage, useSite } from '../../../lib/site.ts';
 
 export interface SiteWelcomeProps {
