@@ -117,6 +117,12 @@ const csv = <T extends string>(item: z.ZodType<T, string>, max = 20) =>
     .transform((value) => [...new Set(value.split(',').map((v) => v.trim()).filter(Boolean))])
     .pipe(z.array(item).max(max));
 
+/** Search text of any length is accepted; only its first 200 characters are used. */
+export const searchTextSchema = z
+  .string()
+  .max(10_000)
+  .transform((value) => value.slice(0, 200));
+
 const slugItem = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(80);
 const codeItem = z.string().regex(/^[a-z0-9_]+$/).max(40);
 
@@ -125,7 +131,7 @@ const codeItem = z.string().regex(/^[a-z0-9_]+$/).max(40);
  * values inside one filter are OR-ed, different filters AND-ed. Prices are minor units.
  */
 export const productFilterQuerySchema = z.object({
-  q: z.string().max(200).optional().describe('search text, any language'),
+  q: searchTextSchema.optional().describe('search text, any language; only the first 200 characters count'),
   brand: csv(slugItem).optional().describe('brand slugs, comma-separated'),
   category: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+){0,2}$/).optional().describe('category path, e.g. makeup/lips'),
   price_min: z.coerce.number().int().min(0).max(1_000_000_000).optional(),

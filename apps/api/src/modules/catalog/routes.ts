@@ -14,6 +14,7 @@ import {
   productListResponseSchema,
   searchDropdownResponseSchema,
   searchResponseSchema,
+  searchTextSchema,
   sitemapEntriesQuerySchema,
   sitemapEntriesResponseSchema,
   variantsQuerySchema,
@@ -214,7 +215,7 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
         schema: {
           tags: ['search'],
           summary: 'What the search box shows: popular searches and brands when empty; matching brands, categories and products as the shopper types',
-          querystring: z.object({ q: z.string().max(200).optional() }),
+          querystring: z.object({ q: searchTextSchema.optional() }),
           response: { 200: searchDropdownResponseSchema },
         },
       },
