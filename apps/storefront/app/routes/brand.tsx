@@ -4,9 +4,8 @@
  */
 import { redirect } from 'react-router';
 import { currentBrandSlug } from '@blush/shared/brand-redirects';
-import { useTranslation } from '../lib/i18n.ts';
 import type { Route } from './+types/brand';
-import { UiLink } from '../components/ui/UiLink.tsx';
+import { UiBreadcrumbs } from '../components/ui/UiBreadcrumbs.tsx';
 import { CatalogListingView } from '../features/catalog/components/CatalogListingView.tsx';
 import { findCategory, isValidSlug, loadListingPage, parseCategoryPath } from '../features/catalog/catalog.server.ts';
 import { LISTING_SORTS } from '../features/catalog/listing-query.ts';
@@ -57,39 +56,10 @@ function excerpt(text: string, max = 155): string {
 }
 
 export default function BrandPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
   const { slug, brandName, title, story, category, ...data } = loaderData;
   return (
     <section className="mx-auto max-w-screen-2xl px-4 py-6 sm:px-6 sm:py-8" aria-labelledby="listing-title" data-testid="brand-page">
-      <nav aria-label={t('a11y.breadcrumb')}>
-        <ol className="flex flex-wrap items-center gap-1 text-xs text-neutral-600">
-          <li>
-            <UiLink to="/" className="hover:underline">
-              {t('nav.home')}
-            </UiLink>
-          </li>
-          <li className="flex items-center gap-1">
-            <span aria-hidden="true">/</span>
-            {category ? (
-              <UiLink to={`/brands/${slug}`} className="hover:underline">
-                {brandName}
-              </UiLink>
-            ) : (
-              <span aria-current="page" className="text-black">
-                {brandName}
-              </span>
-            )}
-          </li>
-          {category ? (
-            <li className="flex items-center gap-1">
-              <span aria-hidden="true">/</span>
-              <span aria-current="page" className="text-black">
-                {category.name}
-              </span>
-            </li>
-          ) : null}
-        </ol>
-      </nav>
+      <UiBreadcrumbs items={category ? [{ label: brandName, to: `/brands/${slug}` }, { label: category.name }] : [{ label: brandName }]} />
       <div className="mt-4 max-w-3xl">
         <h1 id="listing-title" className="text-3xl font-black uppercase tracking-[0.12em] sm:text-4xl">
           {title}

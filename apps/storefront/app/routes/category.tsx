@@ -2,6 +2,7 @@
 import { useTranslation } from '../lib/i18n.ts';
 import type { Route } from './+types/category';
 import { UiLink } from '../components/ui/UiLink.tsx';
+import { UiBreadcrumbs } from '../components/ui/UiBreadcrumbs.tsx';
 import { CatalogListingView } from '../features/catalog/components/CatalogListingView.tsx';
 import { findCategory, loadListingPage, parseCategoryPath } from '../features/catalog/catalog.server.ts';
 import { LISTING_SORTS } from '../features/catalog/listing-query.ts';
@@ -37,29 +38,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { title, trail, children, ...data } = loaderData;
   return (
     <section className="mx-auto max-w-screen-2xl px-4 py-6 sm:px-6 sm:py-8" aria-labelledby="listing-title" data-testid="category-page">
-      <nav aria-label={t('a11y.breadcrumb')}>
-        <ol className="flex flex-wrap items-center gap-1 text-xs text-neutral-600">
-          <li>
-            <UiLink to="/" className="hover:underline">
-              {t('nav.home')}
-            </UiLink>
-          </li>
-          {trail.map((crumb, index) => (
-            <li key={crumb.path} className="flex items-center gap-1">
-              <span aria-hidden="true">/</span>
-              {index === trail.length - 1 ? (
-                <span aria-current="page" className="text-black">
-                  {crumb.name}
-                </span>
-              ) : (
-                <UiLink to={`/categories/${crumb.path}`} className="hover:underline">
-                  {crumb.name}
-                </UiLink>
-              )}
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <UiBreadcrumbs items={trail.map((crumb) => ({ label: crumb.name, to: `/categories/${crumb.path}` }))} />
       <h1 id="listing-title" className="mt-4 text-2xl font-semibold tracking-tight sm:text-3xl">
         {title}
       </h1>

@@ -207,6 +207,15 @@ function orderClause(order: ProductOrder, filter: ProductFilter): SQL {
   }
 }
 
+/** The columns of a product card, over `product_offers o`, `products p`, `brands b`, `categories c`. */
+function cardColumns(language: Language): SQL {
+  return sql`p.id, p.slug, coalesce(p.name->>${language}, p.name->>'en') as name,
+           b.slug as brand_slug, b.name as brand_name,
+           coalesce(c.name->>${language}, c.name->>'en') as category,
+           p.badges, p.rating_average, p.rating_count, o.in_stock, o.variant_count,
+           o.price, o.sale_price, o.currency, o.image_id, o.swatches`;
+}
+
 export async function listProductCards(
   db: Db,
   filter: ProductFilter,
@@ -218,11 +227,7 @@ export async function listProductCards(
   const searching = Boolean(filter.tokens?.length);
   return queryRows<ProductCardRow>(db, sql`
     ${searchCte(filter)}
-    select p.id, p.slug, coalesce(p.name->>${lang}, p.name->>'en') as name,
-           b.slug as brand_slug, b.name as brand_name,
-           coalesce(c.name->>${lang}, c.name->>'en') as category,
-           p.badges, p.rating_average, p.rating_count, o.in_stock, o.variant_count,
-           o.price, o.sale_price, o.currency, o.image_id, o.swatches
+    select ${cardColumns(lang)}
     from product_offers o
     join products p on p.id = o.product_id
     ${searching ? sql`join m on m.product_id = p.id` : sql``}
@@ -236,11 +241,7 @@ export async function listProductCards(
 /** Cards for the given product slugs sold in the country, in the order given. */
 export async function productCardsBySlug(db: Db, country: CountryCode, language: Language, slugs: readonly string[]): Promise<ProductCardRow[]> {
   const rows = await queryRows<ProductCardRow>(db, sql`
-    select p.id, p.slug, coalesce(p.name->>${language}, p.name->>'en') as name,
-           b.slug as brand_slug, b.name as brand_name,
-           coalesce(c.name->>${language}, c.name->>'en') as category,
-           p.badges, p.rating_average, p.rating_count, o.in_stock, o.variant_count,
-           o.price, o.sale_price, o.currency, o.image_id, o.swatches
+    select ${cardColumns(language)}
     from product_offers o
     join products p on p.id = o.product_id
     join brands b on b.id = p.brand_id

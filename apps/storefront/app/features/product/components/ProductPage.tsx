@@ -9,6 +9,7 @@ import type { Badge } from '@blush/shared/catalog';
 import type { ProductDetail, VariantDetail } from '@blush/shared/contracts';
 import { UiIcon } from '../../../components/ui/UiIcon.tsx';
 import { UiLink } from '../../../components/ui/UiLink.tsx';
+import { UiBreadcrumbs } from '../../../components/ui/UiBreadcrumbs.tsx';
 import { UiPrice } from '../../../components/ui/UiPrice.tsx';
 import { UiRating } from '../../../components/ui/UiRating.tsx';
 import { cx } from '../../../lib/cx.ts';
@@ -56,29 +57,7 @@ export function ProductPage({ product, unavailableMessage, related, reviews }: P
 
   return (
     <article className="mx-auto max-w-screen-2xl px-4 py-4 sm:px-6 sm:py-6" aria-labelledby="product-title" data-testid="product-page">
-      <nav aria-label={t('a11y.breadcrumb')}>
-        <ol className="flex flex-wrap items-center gap-1 text-xs text-neutral-600">
-          <li>
-            <UiLink to="/" className="hover:underline">
-              {t('nav.home')}
-            </UiLink>
-          </li>
-          {product.categories.map((crumb) => (
-            <li key={crumb.path} className="flex items-center gap-1">
-              <span aria-hidden="true">/</span>
-              <UiLink to={`/categories/${crumb.path}`} className="hover:underline">
-                {crumb.name}
-              </UiLink>
-            </li>
-          ))}
-          <li className="flex min-w-0 items-center gap-1">
-            <span aria-hidden="true">/</span>
-            <span aria-current="page" className="truncate text-black">
-              {product.name}
-            </span>
-          </li>
-        </ol>
-      </nav>
+      <UiBreadcrumbs items={[...product.categories.map((crumb) => ({ label: crumb.name, to: `/categories/${crumb.path}` })), { label: product.name }]} />
 
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12 xl:gap-16">
         <div className="lg:sticky lg:top-4 lg:self-start">
