@@ -8,9 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { load, printTable, startProcess, stop, waitFor, type Result } from './lib.ts';
+import { helloBaseline, load, printTable, seedCatalogue, startApi, type Result } from './lib.ts';
 
 const { values } = parseArgs({
   options: {
@@ -22,7 +21,6 @@ const { values } = parseArgs({
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
-const root = fileURLToPath(new URL('..', import.meta.url));
 const headers = {
   'x-platform': 'web',
   'x-app-platform': 'web_desktop',
@@ -31,8 +29,8 @@ const headers = {
   'accept-language': 'en-SG',
   'x-site-country': 'SG',
 };
-const LISTING = '/api/web/v1/products?sort=bestsellers&page_size=24';
-const LISTING_FILTERED = '/api/web/v1/products?category=makeup/lips&sort=price_asc&page_size=24';
+const LISTING = '/products?sort=bestsellers&page_size=24';
+const LISTING_FILTERED = '/products?category=makeup/lips&sort=price_asc&page_size=24';
 
 async function serverUrl(): Promise<string | undefined> {
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -64,43 +62,21 @@ async function withBenchDatabase<T>(adminUrl: string, body: (url: string) => Pro
   }
 }
 
-async function seedCatalogue(env: Record<string, string>): Promise<void> {
-  const seeder = startProcess(join(root, 'apps/api/seed/cli.ts'), env, ['--products', values.products!]);
-  const code = await new Promise<number | null>((resolve) => seeder.once('exit', resolve));
-  if (code !== 0) throw new Error(`seeding failed (exit ${code})`);
-}
-
 async function benchApi(label: string, env: Record<string, string>, baseline: Result): Promise<void> {
-  await seedCatalogue(env);
-  const api = startProcess(join(root, 'apps/api/src/server.ts'), {
-    ...env,
-    API_PORT: '4102',
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_MAX: '100000000',
-    SEED_DEMO_DATA: 'false',
-  });
+  await seedCatalogue(env, values.products!);
+  const api = await startApi(env);
   try {
-    await waitFor('http://127.0.0.1:4102/readyz');
     const results = [
-      await load(`listing bestsellers (${label})`, `http://127.0.0.1:4102${LISTING}`, { connections, duration, headers }),
-      await load(`listing lips by price (${label})`, `http://127.0.0.1:4102${LISTING_FILTERED}`, { connections, duration, headers }),
+      await load(`listing bestsellers (${label})`, `${api.base}${LISTING}`, { connections, duration, headers }),
+      await load(`listing lips by price (${label})`, `${api.base}${LISTING_FILTERED}`, { connections, duration, headers }),
     ];
     printTable(`API on ${label}, ${values.products} products, ${connections} connections, ${duration}s`, results, baseline);
   } finally {
-    await stop(api);
+    await api.stop();
   }
 }
 
-const hello = startProcess(join(root, 'bench/hello.ts'), { PORT: '4101' });
-let baseline: Result;
-try {
-  await waitFor('http://127.0.0.1:4101/');
-  baseline = await load('fastify hello-world', 'http://127.0.0.1:4101/', { connections, duration });
-} finally {
-  await stop(hello);
-}
+const baseline = await helloBaseline({ connections, duration });
 
 if (!values.only || values.only === 'pglite') {
   const dir = mkdtempSync(join(tmpdir(), 'blush-bench-'));

@@ -5,11 +5,9 @@
  * The seeded database `blush_bench_catalog_<N>` is kept between runs (`--reseed` to rebuild it).
  * Options: --products N, --duration S (default 10), --connections N (default 20).
  */
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { load, printTable, startProcess, stop, waitFor, type Result } from './lib.ts';
+import { helloBaseline, load, printTable, seedCatalogue, startApi, type Result } from './lib.ts';
 
 const { values } = parseArgs({
   options: {
@@ -19,7 +17,6 @@ const { values } = parseArgs({
     reseed: { type: 'boolean', default: false },
   },
 });
-const root = fileURLToPath(new URL('..', import.meta.url));
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -37,9 +34,7 @@ async function ensureDatabase(): Promise<void> {
   } finally {
     await admin.end();
   }
-  const seeder = startProcess(join(root, 'apps/api/seed/cli.ts'), { DATABASE_URL: url.toString() }, ['--products', values.products!]);
-  const code = await new Promise<number | null>((resolve) => seeder.once('exit', resolve));
-  if (code !== 0) throw new Error(`seeding failed (exit ${code})`);
+  await seedCatalogue({ DATABASE_URL: url.toString() }, values.products!);
 }
 
 const headers = (country: string, language: string) => ({
@@ -49,27 +44,10 @@ const headers = (country: string, language: string) => ({
 });
 
 await ensureDatabase();
-const hello = startProcess(join(root, 'bench/hello.ts'), { PORT: '4101' });
-let baseline: Result;
+const baseline = await helloBaseline({ connections, duration });
+const api = await startApi({ DATABASE_URL: url.toString() });
 try {
-  await waitFor('http://127.0.0.1:4101/');
-  baseline = await load('fastify hello-world', 'http://127.0.0.1:4101/', { connections, duration });
-} finally {
-  await stop(hello);
-}
-
-const api = startProcess(join(root, 'apps/api/src/server.ts'), {
-  DATABASE_URL: url.toString(),
-  API_PORT: '4102',
-  HOST: '127.0.0.1',
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_MAX: '100000000',
-  SEED_DEMO_DATA: 'false',
-});
-try {
-  await waitFor('http://127.0.0.1:4102/readyz');
-  const base = 'http://127.0.0.1:4102/api/web/v1';
+  const base = api.base;
   const slug = ((await (await fetch(`${base}/products?page_size=1&sort=bestsellers`, { headers: headers('SG', 'en') })).json()) as { items: Array<{ slug: string }> }).items[0]!.slug;
   const cases: Array<[string, string, ReturnType<typeof headers>]> = [
     ['listing bestsellers', '/products?sort=bestsellers&page_size=24', headers('SG', 'en')],
@@ -85,5 +63,5 @@ try {
   for (const [label, path, h] of cases) results.push(await load(label, `${base}${path}`, { connections, duration, headers: h }));
   printTable(`Catalogue on PostgreSQL, ${values.products} products, ${connections} connections, ${duration}s`, results, baseline);
 } finally {
-  await stop(api);
+  await api.stop();
 }

@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 export interface Result {
@@ -76,4 +78,48 @@ export function printTable(title: string, results: Result[], baseline: Result): 
       String(r.errors + r.non2xx).padStart(7),
     );
   }
+}
+
+/** The repository root, to start the project's own scripts. */
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** The baseline of every benchmark: a bare Fastify hello-world on port 4101, measured now. */
+export async function helloBaseline(options: { connections: number; duration: number }): Promise<Result> {
+  const hello = startProcess(join(ROOT, 'bench/hello.ts'), { PORT: '4101' });
+  try {
+    await waitFor('http://127.0.0.1:4101/');
+    return await load('fastify hello-world', 'http://127.0.0.1:4101/', options);
+  } finally {
+    await stop(hello);
+  }
+}
+
+/** Seed a catalogue of `products` products into the database the env names (empty databases only). */
+export async function seedCatalogue(env: Record<string, string>, products: string): Promise<void> {
+  const seeder = startProcess(join(ROOT, 'apps/api/seed/cli.ts'), env, ['--products', products]);
+  const code = await new Promise<number | null>((resolve) => seeder.once('exit', resolve));
+  if (code !== 0) throw new Error(`seeding failed (exit ${code})`);
+}
+
+/**
+ * The API on its own on port 4102 in production mode, without rate limits or seeding, ready to
+ * answer; `base` is its `/api/web/v1` URL.
+ */
+export async function startApi(env: Record<string, string>): Promise<{ base: string; stop(): Promise<void> }> {
+  const api = startProcess(join(ROOT, 'apps/api/src/server.ts'), {
+    ...env,
+    API_PORT: '4102',
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '100000000',
+    SEED_DEMO_DATA: 'false',
+  });
+  try {
+    await waitFor('http://127.0.0.1:4102/readyz');
+  } catch (error) {
+    await stop(api);
+    throw error;
+  }
+  return { base: 'http://127.0.0.1:4102/api/web/v1', stop: () => stop(api) };
 }

@@ -107,23 +107,23 @@ export async function brandDetail(db: Db, slug: string, country: CountryCode, la
 }
 
 /**
- * Listing totals ("1-24 of 3,180 results") cost a count over every matching product, which on a
- * large catalogue dwarfs fetching the page. Each instance keeps a total for half a minute: a
- * shopper sees a count at most that stale, never a wrong page of products.
+ * Derived listing answers that are costly to recompute on every request: totals ("1-24 of 3,180
+ * results", a count over every matching product), facet counts, search pages and typeahead
+ * answers. Each instance keeps one for half a minute; `refreshOffers` forgets them all.
  */
-const COUNT_TTL_MS = 30_000;
-const COUNT_CACHE_MAX = 2_000;
-const countCache = new WeakMap<Db, Map<string, { at: number; value: Promise<unknown> }>>();
+const LISTING_CACHE_TTL_MS = 30_000;
+const LISTING_CACHE_MAX = 2_000;
+const listingCache = new WeakMap<Db, Map<string, { at: number; value: Promise<unknown> }>>();
 
 function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
-  let cache = countCache.get(db);
+  let cache = listingCache.get(db);
   if (!cache) {
     cache = new Map();
-    countCache.set(db, cache);
+    listingCache.set(db, cache);
   }
   const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.value as Promise<T>;
-  if (cache.size >= COUNT_CACHE_MAX) cache.delete(cache.keys().next().value!);
+  if (hit && Date.now() - hit.at < LISTING_CACHE_TTL_MS) return hit.value as Promise<T>;
+  if (cache.size >= LISTING_CACHE_MAX) cache.delete(cache.keys().next().value!);
   const value = load();
   const entries = cache;
   entries.set(key, { at: Date.now(), value });
@@ -138,7 +138,7 @@ function countListing(db: Db, filter: repo.ProductFilter): Promise<number> {
 
 /** Forget cached listing totals (after the catalogue changed, e.g. in tests or an import). */
 export function forgetListingTotals(db: Db): void {
-  countCache.delete(db);
+  listingCache.delete(db);
 }
 
 function toCard(row: repo.ProductCardRow): ProductCard {
