@@ -21,6 +21,7 @@ import { refreshRatings } from '../src/modules/review/service.ts';
 import { reviews } from '../src/modules/review/tables.ts';
 import { REVIEW_TEXT, REVIEWER_NAMES } from './data/reviews.ts';
 import { seedContent } from './content.ts';
+import { seedMembers } from './members.ts';
 import { contentEntries } from '../src/modules/content/tables.ts';
 import { chance, hashSeed, int, mulberry32, pick, type Rng, sample, weightedPick } from './random.ts';
 
@@ -345,6 +346,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     }
     log(`seeded ${count} products, ${variantId} variants, ${imageId} images`);
     await seedContent(database);
+    await seedMembers(database);
     // Fresh statistics so the planner picks index scans for listings straight away.
     await database.execute(sql`analyze`);
     return { brands: brandRows.length, categories: categoryRows.length, products: count, variants: variantId };
@@ -383,6 +385,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
       });
       options.log?.('seeded demo content into an existing catalogue');
     }
+    // A catalogue seeded before accounts existed gets the demo members once.
+    if (await seedMembers(db)) options.log?.('seeded demo members into an existing catalogue');
     return null;
   }
   return seed(db, options);

@@ -24,6 +24,12 @@ import { marketRoutes } from './modules/market/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { reviewRoutes } from './modules/review/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { type AuthDeps, loadSigningKey } from './modules/auth/service.ts';
+import { customerRoutes } from './modules/customer/routes.ts';
+import { mailRoutes } from './modules/mail/routes.ts';
+import { sandboxRoutes } from './modules/sandbox/routes.ts';
+import { createMailer } from './adapters/email/mailer.ts';
 
 export interface BuildApiOptions {
   /** Settings; defaults to process.env. */
@@ -61,6 +67,18 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<Api> {
     return503OnClosing: true,
     bodyLimit: 1_048_576,
   });
+  // Every storefront request carries Content-Type: application/json (SPEC.md §7), also a POST or
+  // DELETE without a body: an empty body is no body, not malformed JSON.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error('Malformed JSON body'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON' }), undefined);
+    }
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -73,6 +91,9 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<Api> {
     const seeded = await database.exclusive(() => seedIfEmpty(database.db, { log: (msg: string) => app.log.info(msg) }));
     if (seeded) app.log.info({ seeded }, 'seeded demo data into an empty database');
   }
+  const mailer = await createMailer(env);
+  app.addHook('onClose', () => mailer.close());
+  const auth: AuthDeps = { db: database.db, key: await loadSigningKey(database.db, env.JWT_SECRET), mailer, settings: env };
   const internalRequestToken = randomBytes(24).toString('hex');
   app.decorate('database', database);
   app.decorate('settings', env);
@@ -96,11 +117,11 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<Api> {
     },
   );
 
-  await app.register(apiPlugin(database, env, internalRequestToken), { prefix: API_PREFIX });
+  await app.register(apiPlugin(database, env, internalRequestToken, auth), { prefix: API_PREFIX });
   return app as unknown as Api;
 }
 
-function apiPlugin(database: Database, env: Env, internalRequestToken: string): FastifyPluginAsyncZod {
+function apiPlugin(database: Database, env: Env, internalRequestToken: string, auth: AuthDeps): FastifyPluginAsyncZod {
   return async (api) => {
     await api.register(helmet, { global: true, crossOriginResourcePolicy: { policy: 'same-origin' } });
     await api.register(localePlugin);
@@ -128,7 +149,14 @@ function apiPlugin(database: Database, env: Env, internalRequestToken: string): 
     api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
     await api.register(marketRoutes);
     await api.register(catalogRoutes(database.db));
-    await api.register(reviewRoutes(database.db));
+    await api.register(reviewRoutes(database.db, auth));
+    await api.register(authRoutes(auth, { production: env.APP_ENV === 'production', rateLimitMax: env.AUTH_RATE_LIMIT_MAX }));
+    await api.register(customerRoutes(auth));
+    if (env.APP_ENV !== 'production') {
+      // Tests and demos only: sandbox members and the mailbox that shows every e-mail sent.
+      await api.register(sandboxRoutes(auth));
+      await api.register(mailRoutes(database.db));
+    }
     await api.register(contentRoutes(database.db, { previewToken: env.PREVIEW_TOKEN, production: env.NODE_ENV === 'production' }));
     // Own every path under the prefix, so a host that serves pages on `*` never answers API
     // clients with an HTML page.

@@ -26,9 +26,31 @@ const envSchema = z.object({
    * non-empty value is accepted, in production previews are off.
    */
   PREVIEW_TOKEN: z.string().min(8).max(200).optional(),
+  /**
+   * Where the shop runs. Outside `production` the sandbox users (`sandbox/users`) and the
+   * development mailbox (`dev/mailbox`) are served. Unset: `production` when NODE_ENV is, else
+   * `development` (`npm start` passes `--demo`, which sets `development`).
+   */
+  APP_ENV: z.enum(['production', 'staging', 'development', 'test']).optional(),
+  /** HS256 key for access tokens (32+ characters). Unset: one is generated once and kept in the database. */
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** A used refresh token presented again within this many seconds (two tabs at once) is not reuse. */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  /** Sign-in, registration, reset and unlock requests per minute per client address. */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  /** Origin for links in e-mails (https://www.blush.com.sg). Unset: the origin of the request. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** smtp://user:pass@host:port to deliver e-mail; unset: messages go to the database mailbox only. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Blush <hello@blush.example>'),
+  /** OpenID Connect social sign-in (Google by default). Enabled when OIDC_CLIENT_ID is set. */
+  OIDC_ISSUER: z.string().url().default('https://accounts.google.com'),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = z.infer<typeof envSchema> & { APP_ENV: NonNullable<z.infer<typeof envSchema>['APP_ENV']> };
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
@@ -36,5 +58,5 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
-  return parsed.data;
+  return { ...parsed.data, APP_ENV: parsed.data.APP_ENV ?? (parsed.data.NODE_ENV === 'production' ? 'production' : 'development') };
 }

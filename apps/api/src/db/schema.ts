@@ -2,3 +2,6 @@
 export * from '../modules/catalog/tables.ts';
 export * from '../modules/content/tables.ts';
 export * from '../modules/review/tables.ts';
+export * from '../modules/customer/tables.ts';
+export * from '../modules/auth/tables.ts';
+export * from '../modules/mail/tables.ts';

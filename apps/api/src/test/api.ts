@@ -25,7 +25,7 @@ export function shopHeaders(country = 'SG', language = 'en'): Record<string, str
  * Runs `body` once per database target (PGlite, and PostgreSQL when TEST_DATABASE_URL is set)
  * against a freshly seeded database and an API built on it.
  */
-export function describeApi(name: string, body: (ctx: () => ApiContext) => void, options: { products?: number } = {}): void {
+export function describeApi(name: string, body: (ctx: () => ApiContext) => void, options: { products?: number; env?: Record<string, string> } = {}): void {
   for (const target of testDatabaseTargets()) {
     describe(`${name} [${target.name}]`, () => {
       let context: ApiContext | undefined;
@@ -35,7 +35,7 @@ export function describeApi(name: string, body: (ctx: () => ApiContext) => void,
         const api = await buildApi({
           database,
           logger: false,
-          env: { NODE_ENV: 'test', SEED_DEMO_DATA: 'false', RATE_LIMIT_MAX: '100000' },
+          env: { NODE_ENV: 'test', SEED_DEMO_DATA: 'false', RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000', ...options.env },
         });
         await api.ready();
         context = { api, database };

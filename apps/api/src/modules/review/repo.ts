@@ -36,3 +36,46 @@ export async function refreshRatings(db: Db, productIds?: readonly number[]): Pr
                              from reviews where product_id = pp.id and status = 'published') s on true) r
     where r.id = p.id and ${scope}`);
 }
+
+export interface MemberReviewRow {
+  id: number;
+  customer_id: number | null;
+  product_id: number;
+  slug: string;
+  name: Record<string, string>;
+  brand_name: string;
+  rating: number;
+  title: string;
+  body: string;
+  status: 'pending' | 'published' | 'rejected';
+  created_at: string | Date;
+}
+
+export async function memberReviews(db: Db, customerId: number): Promise<MemberReviewRow[]> {
+  return queryRows<MemberReviewRow>(db, sql`
+    select r.id, r.customer_id, r.product_id, p.slug, p.name, b.name as brand_name, r.rating, r.title, r.body, r.status, r.created_at
+    from reviews r join products p on p.id = r.product_id join brands b on b.id = p.brand_id
+    where r.customer_id = ${customerId} order by r.created_at desc, r.id desc limit 200`);
+}
+
+export async function countMemberReviews(db: Db, customerId: number): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from reviews where customer_id = ${customerId}`);
+  return Number(row?.count ?? 0);
+}
+
+export async function reviewOwner(db: Db, id: number): Promise<{ customer_id: number | null; product_id: number } | undefined> {
+  const [row] = await queryRows<{ customer_id: number | null; product_id: number }>(db, sql`select customer_id, product_id from reviews where id = ${id}`);
+  return row;
+}
+
+export async function insertReview(db: Db, review: { productId: number; customerId: number; authorName: string; rating: number; title: string; body: string; language: string; country: string }): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(db, sql`
+    insert into reviews (product_id, customer_id, author_name, rating, title, body, language, country, status)
+    values (${review.productId}, ${review.customerId}, ${review.authorName}, ${review.rating}, ${review.title}, ${review.body}, ${review.language}, ${review.country}, 'pending')
+    returning id`);
+  return Number(row!.id);
+}
+
+export async function deleteReview(db: Db, id: number): Promise<void> {
+  await db.execute(sql`delete from reviews where id = ${id}`);
+}

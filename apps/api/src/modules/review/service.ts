@@ -1,5 +1,7 @@
 import type { ProductReviewsResponse } from '@blush/shared/contracts';
+import type { CountryCode, Language } from '@blush/shared/markets';
 import type { Db } from '../../db/client.ts';
+import { DomainError } from '../../domain-error.ts';
 import * as repo from './repo.ts';
 
 /** A page of a product's published reviews, newest first, with its rating distribution. */
@@ -33,4 +35,35 @@ export async function productReviews(db: Db, productId: number, page: number, pa
 
 export function refreshRatings(db: Db, productIds?: readonly number[]): Promise<void> {
   return repo.refreshRatings(db, productIds);
+}
+
+export async function memberReviews(db: Db, customerId: number, language: Language) {
+  return (await repo.memberReviews(db, customerId)).map((r) => ({
+    id: r.id,
+    product: { slug: r.slug, name: r.name[language] || r.name.en || r.slug, brand: r.brand_name },
+    rating: Number(r.rating),
+    title: r.title,
+    body: r.body,
+    status: r.status,
+    created_at: new Date(r.created_at).toISOString(),
+  }));
+}
+
+export const countMemberReviews = (db: Db, customerId: number) => repo.countMemberReviews(db, customerId);
+
+/** A member's review waits for moderation (pending) before it shows on the product page. */
+export async function writeReview(
+  db: Db,
+  input: { productId: number; customerId: number; authorName: string; rating: number; title: string; body: string; language: Language; country: CountryCode },
+): Promise<number> {
+  return repo.insertReview(db, input);
+}
+
+/** Delete a member's own review; someone else's answers owner-mismatch, a missing one not-found. */
+export async function deleteMemberReview(db: Db, customerId: number, reviewId: number): Promise<void> {
+  const owner = await repo.reviewOwner(db, reviewId);
+  if (!owner) throw new DomainError('resource_not_found');
+  if (owner.customer_id !== customerId) throw new DomainError('owner_mismatch', { attribute: 'review' });
+  await repo.deleteReview(db, reviewId);
+  await repo.refreshRatings(db, [owner.product_id]);
 }

@@ -1,18 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, char, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { products } from '../catalog/tables.ts';
+import { customers } from '../customer/tables.ts';
 
 /**
  * Product reviews. A product's rating summary (`products.rating_average`, `rating_count`) is
- * derived from its published reviews. Members write reviews from the account pages (a later
- * issue links `customer_id`); moderation moves them from pending to published or rejected.
+ * derived from its published reviews. Members write reviews from the account pages ; moderation moves them from pending to published or rejected.
  */
 export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
     productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id'),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     authorName: text('author_name').notNull(),
     rating: smallint('rating').notNull(),
     title: text('title').notNull(),
@@ -25,6 +25,7 @@ export const reviews = pgTable(
   },
   (t) => [
     index('reviews_product_idx').on(t.productId, t.status, t.createdAt),
+    index('reviews_customer_idx').on(t.customerId, t.createdAt),
     check('reviews_rating_ck', sql`${t.rating} between 1 and 5`),
   ],
 );

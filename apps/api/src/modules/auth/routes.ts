@@ -1,0 +1,270 @@
+import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  noticeResponseSchema,
+  passwordResetBodySchema,
+  passwordResetRequestSchema,
+  registrationBodySchema,
+  signInBodySchema,
+  tokenBodySchema,
+  tokenResponseSchema,
+  tokenVerifyBodySchema,
+  tokenVerifyResponseSchema,
+  unlockBodySchema,
+  unlockRequestSchema,
+  userResponseSchema,
+} from '@blush/shared/account-contracts';
+import type { Language } from '@blush/shared/markets';
+import { DomainError } from '../../domain-error.ts';
+import { registerCustomer, userDto } from '../customer/service.ts';
+import {
+  type AuthDeps,
+  type IssuedTokens,
+  authenticate,
+  checkResetToken,
+  linkSocialFromToken,
+  refresh,
+  requestPasswordReset,
+  requestUnlock,
+  resetPassword,
+  sendWelcome,
+  signIn,
+  signOut,
+  signOutByRefreshToken,
+  socialProviders,
+  startSession,
+  unlock,
+} from './service.ts';
+import { accessTokenOf, clearSessionCookies, refreshTokenOf, requestOrigin, setSessionCookies } from './cookies.ts';
+import { verifyAccessToken } from './tokens.ts';
+
+/** Messages of answers that are not errors, in the shopper's language. */
+const NOTICES = {
+  reset_sent: {
+    en: 'If this email is on record, we have sent instructions to reset your password.',
+    id: 'Jika email ini terdaftar, kami telah mengirim petunjuk untuk mengatur ulang kata sandi Anda.',
+    th: 'หากอีเมลนี้มีอยู่ในระบบ เราได้ส่งวิธีรีเซ็ตรหัสผ่านไปให้คุณแล้ว',
+    zh: '如果该电子邮箱已注册，我们已发送重置密码的说明。',
+  },
+  unlock_sent: {
+    en: 'If this account is locked, we have sent a new unlock link to its email.',
+    id: 'Jika akun ini terkunci, kami telah mengirim tautan buka kunci baru ke emailnya.',
+    th: 'หากบัญชีนี้ถูกล็อก เราได้ส่งลิงก์ปลดล็อกใหม่ไปยังอีเมลของบัญชีแล้ว',
+    zh: '如果该账户已被锁定，我们已向其电子邮箱发送新的解锁链接。',
+  },
+  password_reset: {
+    en: 'Your password has been changed. Please sign in with your new password.',
+    id: 'Kata sandi Anda telah diubah. Silakan masuk dengan kata sandi baru.',
+    th: 'เปลี่ยนรหัสผ่านเรียบร้อยแล้ว โปรดเข้าสู่ระบบด้วยรหัสผ่านใหม่',
+    zh: '您的密码已更改，请使用新密码登录。',
+  },
+  unlocked: {
+    en: 'Your account is unlocked. You can sign in again.',
+    id: 'Akun Anda sudah dibuka. Anda dapat masuk kembali.',
+    th: 'ปลดล็อกบัญชีแล้ว คุณสามารถเข้าสู่ระบบได้อีกครั้ง',
+    zh: '您的账户已解锁，可以重新登录。',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export const notice = (key: keyof typeof NOTICES, language: Language) => ({ message: NOTICES[key][language] });
+
+export interface AuthRouteOptions {
+  production: boolean;
+  rateLimitMax: number;
+}
+
+export function tokenResponse(tokens: IssuedTokens, flow: 'client' | 'app') {
+  return {
+    token_type: 'Bearer' as const,
+    expires_in: Math.max(0, Math.round((tokens.expiresAt.getTime() - Date.now()) / 1000)),
+    expires_at: tokens.expiresAt.toISOString(),
+    user_id: tokens.customer.publicId,
+    ...(flow === 'app' ? { access_token: tokens.accessToken, refresh_token: tokens.refreshToken } : {}),
+  };
+}
+
+/** Sign-in, registration, tokens, sign-out, password reset and unlock. */
+export function authRoutes(deps: AuthDeps, options: AuthRouteOptions): FastifyPluginAsyncZod {
+  const limited = { rateLimit: { max: options.rateLimitMax, timeWindow: '1 minute' } };
+  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+  const issue = (request: FastifyRequest, reply: FastifyReply, tokens: IssuedTokens, flow: 'client' | 'app') => {
+    noStore(reply);
+    if (flow === 'client') setSessionCookies(request, reply, tokens.accessToken, tokens.refreshToken, options.production);
+    return tokenResponse(tokens, flow);
+  };
+
+  return async (app) => {
+    app.post(
+      '/user',
+      {
+        config: limited,
+        schema: {
+          tags: ['account'],
+          summary: 'Register as a Beauty Pass member; signs the new member in (client flow cookies)',
+          body: registrationBodySchema,
+          response: { 201: userResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const { social_link_token: linkToken, ...body } = request.body;
+        const customer = await registerCustomer(deps.db, body, request.locale.language);
+        if (linkToken) await linkSocialFromToken(deps, linkToken, customer).catch((error) => request.log.warn({ err: error }, 'social link not made'));
+        const tokens = await startSession(deps, customer, { flow: 'client', userAgent: request.headers['user-agent'] });
+        issue(request, reply, tokens, 'client');
+        await sendWelcome(deps, customer, requestOrigin(request));
+        return reply.status(201).send({ user: userDto(customer, await socialProviders(deps, customer.id)) });
+      },
+    );
+
+    app.post(
+      '/sessions',
+      {
+        config: limited,
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in with e-mail and password (client flow: cookies; app flow: tokens in the body)',
+          body: signInBodySchema,
+          response: { 200: tokenResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const { email, password, flow, device_id: deviceId } = request.body;
+        if (flow === 'app' && !deviceId) throw new DomainError('validation_failed', {}, { fields: [{ field: 'body.device_id', message: 'required for the app flow' }] });
+        const tokens = await signIn(deps, {
+          email,
+          password,
+          flow,
+          deviceId,
+          userAgent: request.headers['user-agent'],
+          origin: requestOrigin(request),
+          language: request.locale.language,
+        });
+        return issue(request, reply, tokens, flow);
+      },
+    );
+
+    app.delete(
+      '/sessions',
+      { schema: { tags: ['auth'], summary: 'Sign out: revoke the session and its refresh tokens, clear the cookies' } },
+      async (request, reply) => {
+        const access = accessTokenOf(request);
+        const member = access ? await verifyAccessToken(deps.key, access, { ignoreExpiry: true }).catch(() => undefined) : undefined;
+        if (member) await signOut(deps, member.sid);
+        else {
+          const refreshToken = refreshTokenOf(request);
+          if (refreshToken) await signOutByRefreshToken(deps, refreshToken);
+        }
+        clearSessionCookies(reply);
+        return reply.status(204).header('cache-control', 'no-store').send();
+      },
+    );
+
+    app.post(
+      '/auth/token',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Refresh the access token: client flow from the refresh-token cookie, app flow with Bearer, refresh_token and device_id',
+          body: tokenBodySchema,
+          response: { 200: tokenResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const body = request.body;
+        try {
+          const tokens =
+            body.flow === 'client'
+              ? await refresh(deps, { flow: 'client', refreshToken: refreshTokenOf(request) ?? '' })
+              : await refresh(deps, {
+                  flow: 'app',
+                  refreshToken: body.refresh_token,
+                  deviceId: body.device_id,
+                  bearer: request.headers.authorization?.startsWith('Bearer ') ? request.headers.authorization.slice(7) : undefined,
+                });
+          return issue(request, reply, tokens, body.flow);
+        } catch (error) {
+          if (body.flow === 'client') clearSessionCookies(reply);
+          throw error;
+        }
+      },
+    );
+
+    app.post(
+      '/auth/token/verify',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Check an access token (body, Bearer or cookies): 200 when valid and its session open, else 401',
+          body: tokenVerifyBodySchema.nullish(),
+          response: { 200: tokenVerifyResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        noStore(reply);
+        const member = await authenticate(deps, request.body?.token ?? accessTokenOf(request));
+        return { valid: true, user_id: member.publicId, expires_at: member.expiresAt.toISOString() };
+      },
+    );
+
+    app.post(
+      '/passwords/reset-instructions',
+      {
+        config: limited,
+        schema: { tags: ['auth'], summary: 'E-mail a password reset link if the address is on record (same answer either way)', body: passwordResetRequestSchema, response: { 202: noticeResponseSchema } },
+      },
+      async (request, reply) => {
+        await requestPasswordReset(deps, request.body.email, requestOrigin(request));
+        return reply.status(202).send(notice('reset_sent', request.locale.language));
+      },
+    );
+
+    app.post(
+      '/passwords/reset/verify',
+      {
+        config: limited,
+        schema: { tags: ['auth'], summary: 'Whether a reset link can still be used (410 reset_link_expired otherwise)', body: unlockBodySchema, response: { 200: z.object({ valid: z.literal(true) }) } },
+      },
+      async (request) => {
+        await checkResetToken(deps, request.body.token);
+        return { valid: true as const };
+      },
+    );
+
+    app.post(
+      '/passwords/reset',
+      {
+        config: limited,
+        schema: { tags: ['auth'], summary: 'Set a new password through a single-use reset link; ends every session', body: passwordResetBodySchema, response: { 200: noticeResponseSchema } },
+      },
+      async (request) => {
+        await resetPassword(deps, request.body, request.locale.language);
+        return notice('password_reset', request.locale.language);
+      },
+    );
+
+    app.post(
+      '/users/unlock',
+      {
+        config: limited,
+        schema: { tags: ['auth'], summary: 'Unlock an account through its single-use e-mailed link', body: unlockBodySchema, response: { 200: noticeResponseSchema } },
+      },
+      async (request) => {
+        await unlock(deps, request.body.token);
+        return notice('unlocked', request.locale.language);
+      },
+    );
+
+    app.post(
+      '/users/unlock-instructions',
+      {
+        config: limited,
+        schema: { tags: ['auth'], summary: 'Send a new unlock link to a locked account (same answer either way)', body: unlockRequestSchema, response: { 202: noticeResponseSchema } },
+      },
+      async (request, reply) => {
+        await requestUnlock(deps, request.body.email, requestOrigin(request));
+        return reply.status(202).send(notice('unlock_sent', request.locale.language));
+      },
+    );
+  };
+}

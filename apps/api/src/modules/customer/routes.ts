@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accountResponseSchema,
+  changePasswordBodySchema,
+  noticeResponseSchema,
+  userResponseSchema,
+  userUpdateBodySchema,
+} from '@blush/shared/account-contracts';
+import type { Language } from '@blush/shared/markets';
+import { type AuthDeps, requireMember } from '../auth/guard.ts';
+import { revokeOtherSessions, socialProviders } from '../auth/service.ts';
+import { countMemberReviews } from '../review/service.ts';
+import { changePassword, requireCustomer, updateProfile, userDto } from './service.ts';
+
+const PASSWORD_CHANGED: Record<Language, string> = {
+  en: 'Your password has been changed. Other devices have been signed out.',
+  id: 'Kata sandi Anda telah diubah. Perangkat lain telah dikeluarkan.',
+  th: 'เปลี่ยนรหัสผ่านแล้ว อุปกรณ์อื่นถูกออกจากระบบแล้ว',
+  zh: '您的密码已更改，其他设备已退出登录。',
+};
+
+/** The signed-in member: `user` (profile, beauty profile), `account` (dashboard summary), password change. */
+export function customerRoutes(auth: AuthDeps): FastifyPluginAsyncZod {
+  const { db } = auth;
+  return async (app) => {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+    });
+
+    app.get('/user', { schema: { tags: ['account'], summary: 'The signed-in member', response: { 200: userResponseSchema } } }, async (request) => {
+      const member = await requireMember(auth, request);
+      const customer = await requireCustomer(db, member.customerId);
+      return { user: userDto(customer, await socialProviders(auth, customer.id)) };
+    });
+
+    app.patch(
+      '/user',
+      { schema: { tags: ['account'], summary: "Update the member's details, marketing consent or beauty profile", body: userUpdateBodySchema, response: { 200: userResponseSchema } } },
+      async (request) => {
+        const member = await requireMember(auth, request);
+        const customer = await updateProfile(db, member.customerId, request.body);
+        return { user: userDto(customer, await socialProviders(auth, customer.id)) };
+      },
+    );
+
+    app.get(
+      '/account',
+      { schema: { tags: ['account'], summary: 'The account dashboard: member, Beauty Pass card, counts', response: { 200: accountResponseSchema } } },
+      async (request) => {
+        const member = await requireMember(auth, request);
+        const customer = await requireCustomer(db, member.customerId);
+        const [providers, reviews] = await Promise.all([socialProviders(auth, customer.id), countMemberReviews(db, customer.id)]);
+        return {
+          user: userDto(customer, providers),
+          beauty_pass: { tier: customer.tier, card_number: customer.cardNumber, member_since: customer.createdAt.toISOString(), points_balance: 0 },
+          counts: { orders: 0, reviews, wishlist: 0 },
+        };
+      },
+    );
+
+    app.post(
+      '/user/password',
+      { schema: { tags: ['account'], summary: 'Change the password (current one required); other sessions end', body: changePasswordBodySchema, response: { 200: noticeResponseSchema } } },
+      async (request) => {
+        const member = await requireMember(auth, request);
+        await changePassword(db, member.customerId, request.body, request.locale.language);
+        await revokeOtherSessions(auth, member.customerId, member.sessionId);
+        return { message: PASSWORD_CHANGED[request.locale.language] };
+      },
+    );
+  };
+}

@@ -1,0 +1,250 @@
+import { randomInt } from 'node:crypto';
+import {
+  BEAUTY_PROFILE_OPTIONS,
+  CONSENT_KINDS,
+  CONSENT_VERSION,
+  MANDATORY_CONSENTS,
+  PASSWORD_HISTORY_DEPTH,
+  type PasswordRuleCode,
+  type Tier,
+  isOldEnough,
+  passwordRuleFailures,
+  passwordRuleMessage,
+} from '@blush/shared/account';
+import type { BeautyProfile, RegistrationBody, UserDto } from '@blush/shared/account-contracts';
+import { COUNTRY_CODES, type CountryCode, type Language, MARKETS } from '@blush/shared/markets';
+import type { Db } from '../../db/client.ts';
+import { DomainError } from '../../domain-error.ts';
+import {
+  type CustomerRow,
+  deleteCustomer,
+  findCustomerByEmail,
+  findCustomerById,
+  findCustomerByPublicId,
+  insertConsents,
+  insertCustomer,
+  insertPasswordHistory,
+  listSandboxCustomers,
+  recentPasswordHashes,
+  updateCustomer,
+} from './repo.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+
+export type { CustomerRow } from './repo.ts';
+export { burnPasswordCheck, verifyPassword } from './password.ts';
+
+const CALLING_CODES = new Set(COUNTRY_CODES.map((c) => MARKETS[c].callingCode));
+
+function passwordRulesError(codes: readonly PasswordRuleCode[], language: Language): DomainError {
+  return new DomainError('password_rules', {}, { rules: codes.map((code) => ({ code, message: passwordRuleMessage(code, language) })) });
+}
+
+/** A unique-constraint violation, as node-postgres and PGlite report it (Drizzle wraps it in `cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** Beauty Pass card numbers: 16 digits, starting 8801. */
+function newCardNumber(): string {
+  let digits = '8801';
+  while (digits.length < 16) digits += String(randomInt(10));
+  return digits;
+}
+
+export const todayIn = (country: CountryCode, now = new Date()): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: MARKETS[country].timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+
+export interface NewMember extends Omit<RegistrationBody, 'social_link_token' | 'password' | 'password_confirmation'> {
+  password: string | null;
+  password_confirmation?: string;
+  tier?: Tier;
+  is_employee?: boolean;
+  sandbox?: boolean;
+}
+
+/**
+ * Register a member: consents, age, calling code and the password rules, then the customer, the
+ * consents with their version and time, and the first password in the history, in one
+ * transaction. A second registration with the same e-mail (even at the same moment) gets
+ * `email_taken`. `password: null` registers a social-only member.
+ */
+export async function registerCustomer(db: Db, input: NewMember, language: Language): Promise<CustomerRow> {
+  const missing = MANDATORY_CONSENTS.filter((kind) => input.consents[kind] !== true);
+  if (missing.length) throw new DomainError('consent_required', {}, { missing });
+  if (!isOldEnough(input.date_of_birth, todayIn(input.country))) throw new DomainError('too_young');
+  if (!CALLING_CODES.has(input.mobile.calling_code)) throw new DomainError('calling_code_mismatch');
+  if (!MARKETS[input.country].languages.includes(input.language)) throw new DomainError('invalid_language');
+  if (input.password !== null) {
+    const failures = passwordRuleFailures({ password: input.password, confirmation: input.password_confirmation, email: input.email, purpose: 'register' });
+    if (failures.length) throw passwordRulesError(failures, language);
+  }
+  if (await findCustomerByEmail(db, input.email)) throw new DomainError('email_taken');
+  const passwordHash = input.password === null ? null : await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const customer = await insertCustomer(tx as unknown as Db, {
+        email: input.email,
+        passwordHash,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        callingCode: input.mobile.calling_code,
+        mobileNumber: input.mobile.number,
+        dateOfBirth: input.date_of_birth,
+        country: input.country,
+        language: input.language,
+        tier: input.tier ?? 'pink',
+        cardNumber: newCardNumber(),
+        isEmployee: input.is_employee ?? false,
+        marketingConsent: input.consents.marketing === true,
+        sandbox: input.sandbox ?? false,
+      });
+      await insertConsents(
+        tx as unknown as Db,
+        CONSENT_KINDS.map((kind) => ({ customerId: customer.id, kind, granted: input.consents[kind] === true, version: CONSENT_VERSION })),
+      );
+      if (passwordHash) await insertPasswordHistory(tx as unknown as Db, customer.id, passwordHash);
+      return customer;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError('email_taken');
+    throw error;
+  }
+}
+
+export const customerByEmail = (db: Db, email: string) => findCustomerByEmail(db, email);
+export const customerById = (db: Db, id: number) => findCustomerById(db, id);
+
+export async function customerByPublicId(db: Db, publicId: string): Promise<CustomerRow> {
+  const row = /^[0-9a-f-]{36}$/i.test(publicId) ? await findCustomerByPublicId(db, publicId) : undefined;
+  if (!row) throw new DomainError('user_not_found');
+  return row;
+}
+
+export async function requireCustomer(db: Db, id: number): Promise<CustomerRow> {
+  const row = await findCustomerById(db, id);
+  if (!row) throw new DomainError('user_not_found');
+  return row;
+}
+
+/**
+ * Check a new password against the rules and AUTH_MS_PV_006 (not the e-mail, not one of the last
+ * two passwords); throws `password_rules` listing every rule it breaks.
+ */
+export async function validateNewPassword(db: Db, customer: CustomerRow, password: string, confirmation: string, language: Language): Promise<void> {
+  const failures = passwordRuleFailures({ password, confirmation, email: customer.email, purpose: 'change' });
+  if (!failures.includes('AUTH_MS_PV_006')) {
+    for (const hash of await recentPasswordHashes(db, customer.id, PASSWORD_HISTORY_DEPTH)) {
+      if (await verifyPassword(hash, password)) {
+        failures.push('AUTH_MS_PV_006');
+        break;
+      }
+    }
+  }
+  if (failures.length) throw passwordRulesError([...new Set(failures)].sort(), language);
+}
+
+/** Store a password already validated, keeping it in the history. */
+export async function storePassword(db: Db, customerId: number, password: string): Promise<CustomerRow> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const updated = await updateCustomer(tx as unknown as Db, customerId, { passwordHash });
+    await insertPasswordHistory(tx as unknown as Db, customerId, passwordHash);
+    return updated;
+  });
+}
+
+export async function changePassword(
+  db: Db,
+  customerId: number,
+  input: { current_password: string; password: string; password_confirmation: string },
+  language: Language,
+): Promise<CustomerRow> {
+  const customer = await requireCustomer(db, customerId);
+  if (!customer.passwordHash || !(await verifyPassword(customer.passwordHash, input.current_password))) {
+    throw new DomainError('wrong_current_password');
+  }
+  await validateNewPassword(db, customer, input.password, input.password_confirmation, language);
+  return storePassword(db, customer.id, input.password);
+}
+
+export interface ProfileUpdate {
+  first_name?: string | undefined;
+  last_name?: string | undefined;
+  mobile?: { calling_code: string; number: string } | undefined;
+  language?: Language | undefined;
+  marketing_consent?: boolean | undefined;
+  beauty_profile?: Partial<BeautyProfile> | undefined;
+}
+
+export async function updateProfile(db: Db, customerId: number, update: ProfileUpdate): Promise<CustomerRow> {
+  const customer = await requireCustomer(db, customerId);
+  if (update.mobile && !CALLING_CODES.has(update.mobile.calling_code)) throw new DomainError('calling_code_mismatch');
+  if (update.language && !MARKETS[customer.country as CountryCode].languages.includes(update.language)) throw new DomainError('invalid_language');
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    if (update.marketing_consent !== undefined && update.marketing_consent !== customer.marketingConsent) {
+      await insertConsents(t, [{ customerId, kind: 'marketing', granted: update.marketing_consent, version: CONSENT_VERSION }]);
+    }
+    return updateCustomer(t, customerId, {
+      ...(update.first_name !== undefined ? { firstName: update.first_name } : {}),
+      ...(update.last_name !== undefined ? { lastName: update.last_name } : {}),
+      ...(update.mobile ? { callingCode: update.mobile.calling_code, mobileNumber: update.mobile.number } : {}),
+      ...(update.language ? { language: update.language } : {}),
+      ...(update.marketing_consent !== undefined ? { marketingConsent: update.marketing_consent } : {}),
+      ...(update.beauty_profile ? { beautyProfile: { ...customer.beautyProfile, ...update.beauty_profile } } : {}),
+    });
+  });
+}
+
+export async function setTier(db: Db, customerId: number, tier: Tier): Promise<CustomerRow> {
+  return updateCustomer(db, customerId, { tier, tierSince: new Date() });
+}
+
+export const setEmployee = (db: Db, customerId: number, isEmployee: boolean) => updateCustomer(db, customerId, { isEmployee });
+export const sandboxCustomers = (db: Db) => listSandboxCustomers(db);
+export const deleteSandboxCustomer = (db: Db, customerId: number) => deleteCustomer(db, customerId);
+
+const EMPTY_PROFILE: BeautyProfile = {
+  skin_type: null,
+  skin_tone: null,
+  skin_undertone: null,
+  skin_concerns: [],
+  hair_type: null,
+  hair_concerns: [],
+  eye_colour: null,
+};
+
+export function beautyProfileOf(row: CustomerRow): { profile: BeautyProfile; complete: boolean } {
+  const profile = { ...EMPTY_PROFILE, ...row.beautyProfile };
+  const complete = (Object.keys(BEAUTY_PROFILE_OPTIONS) as (keyof BeautyProfile)[]).every((key) => {
+    const value = profile[key];
+    return Array.isArray(value) ? value.length > 0 : value !== null;
+  });
+  return { profile, complete };
+}
+
+export function userDto(row: CustomerRow, socialProviders: readonly 'google'[] = []): UserDto {
+  const { profile, complete } = beautyProfileOf(row);
+  return {
+    id: row.publicId,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    mobile: { calling_code: row.callingCode, number: row.mobileNumber },
+    date_of_birth: row.dateOfBirth,
+    country: row.country as CountryCode,
+    language: row.language as Language,
+    marketing_consent: row.marketingConsent,
+    has_password: row.passwordHash !== null,
+    social_providers: [...socialProviders],
+    is_employee: row.isEmployee,
+    tier: row.tier,
+    card_number: row.cardNumber,
+    beauty_profile: profile,
+    beauty_profile_complete: complete,
+    created_at: row.createdAt.toISOString(),
+  };
+}

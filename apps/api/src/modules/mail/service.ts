@@ -1,0 +1,37 @@
+import type { Db } from '../../db/client.ts';
+import type { Mailer, OutgoingMail } from '../../adapters/email/mailer.ts';
+import { DomainError } from '../../domain-error.ts';
+import { findMail, insertMail, listMail, markFailed, markSent, type MailRow } from './repo.ts';
+
+export type { MailRow } from './repo.ts';
+
+export interface SendOptions {
+  kind: string;
+  meta?: Record<string, string>;
+}
+
+/**
+ * Record the message, then hand it to the mailer. A delivery failure is logged on the row and
+ * does not fail the shopper's request (the reset or unlock answer must not reveal anything, and
+ * the message can be sent again).
+ */
+export async function sendMail(db: Db, mailer: Mailer, mail: OutgoingMail, options: SendOptions): Promise<MailRow> {
+  const row = await insertMail(db, { ...mail, kind: options.kind, meta: options.meta ?? {}, transport: mailer.transport });
+  try {
+    await mailer.deliver(mail);
+    await markSent(db, row.id);
+  } catch (error) {
+    await markFailed(db, row.id, (error as Error).message);
+  }
+  return row;
+}
+
+export function mailbox(db: Db, to: string | undefined, limit = 50): Promise<MailRow[]> {
+  return listMail(db, to, limit);
+}
+
+export async function mailMessage(db: Db, id: number): Promise<MailRow> {
+  const row = await findMail(db, id);
+  if (!row) throw new DomainError('resource_not_found');
+  return row;
+}

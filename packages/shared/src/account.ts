@@ -1,0 +1,110 @@
+/**
+ * Members and their accounts: the password rules of SPEC.md §5 with their codes and messages, the
+ * registration consents, the age rule, the member tiers and the beauty-profile vocabulary. The API
+ * enforces these; the storefront uses the same functions to check a form as the shopper types.
+ */
+import type { Language } from './markets.ts';
+
+type Messages = Readonly<Record<Language, string>>;
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Longer passwords are refused as bad input before hashing (argon2 cost grows with length). */
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const PASSWORD_RULE_CODES = [
+  'AUTH_MS_PV_001',
+  'AUTH_MS_PV_002',
+  'AUTH_MS_PV_003',
+  'AUTH_MS_PV_004',
+  'AUTH_MS_PV_005',
+  'AUTH_MS_PV_006',
+  'AUTH_MS_PV_007',
+] as const;
+export type PasswordRuleCode = (typeof PASSWORD_RULE_CODES)[number];
+
+export const PASSWORD_RULE_MESSAGES: Readonly<Record<PasswordRuleCode, Messages>> = {
+  AUTH_MS_PV_001: { en: 'At least 8 characters', id: 'Minimal 8 karakter', th: 'อย่างน้อย 8 ตัวอักษร', zh: '至少 8 个字符' },
+  AUTH_MS_PV_002: { en: 'At least 1 number', id: 'Minimal 1 angka', th: 'มีตัวเลขอย่างน้อย 1 ตัว', zh: '至少 1 个数字' },
+  AUTH_MS_PV_003: { en: 'At least 1 special character (e.g. @, $, #)', id: 'Minimal 1 karakter khusus (mis. @, $, #)', th: 'มีอักขระพิเศษอย่างน้อย 1 ตัว (เช่น @, $, #)', zh: '至少 1 个特殊字符（如 @、$、#）' },
+  AUTH_MS_PV_004: { en: 'At least 1 lowercase and 1 uppercase letter', id: 'Minimal 1 huruf kecil dan 1 huruf besar', th: 'มีตัวพิมพ์เล็กและตัวพิมพ์ใหญ่อย่างน้อยอย่างละ 1 ตัว', zh: '至少 1 个小写字母和 1 个大写字母' },
+  AUTH_MS_PV_005: { en: 'Must not be the same as your email', id: 'Tidak boleh sama dengan email Anda', th: 'ต้องไม่ตรงกับอีเมลของคุณ', zh: '不能与您的电子邮箱相同' },
+  AUTH_MS_PV_006: { en: 'Must not be your email or one of your previous 2 passwords', id: 'Tidak boleh sama dengan email atau 2 kata sandi sebelumnya', th: 'ต้องไม่ตรงกับอีเมลหรือรหัสผ่าน 2 รายการก่อนหน้า', zh: '不能与您的电子邮箱或前 2 个密码相同' },
+  AUTH_MS_PV_007: { en: 'Passwords do not match', id: 'Kata sandi tidak cocok', th: 'รหัสผ่านไม่ตรงกัน', zh: '两次输入的密码不一致' },
+};
+
+/** How many earlier passwords AUTH_MS_PV_006 compares a new one with. */
+export const PASSWORD_HISTORY_DEPTH = 2;
+
+export interface PasswordCheckInput {
+  password: string;
+  /** The repeated password; AUTH_MS_PV_007 is checked only when given. */
+  confirmation?: string | undefined;
+  email?: string | undefined;
+  /** Registration checks AUTH_MS_PV_005; a change or reset checks AUTH_MS_PV_006 (which adds the history, on the server). */
+  purpose?: 'register' | 'change';
+}
+
+/**
+ * The rules a password breaks, in code order. AUTH_MS_PV_006's history half needs the stored hashes
+ * and is added by the API; here it covers only the e-mail.
+ */
+export function passwordRuleFailures(input: PasswordCheckInput): PasswordRuleCode[] {
+  const { password, confirmation, email, purpose = 'register' } = input;
+  const failures: PasswordRuleCode[] = [];
+  if ([...password].length < PASSWORD_MIN_LENGTH) failures.push('AUTH_MS_PV_001');
+  if (!/\p{Nd}/u.test(password)) failures.push('AUTH_MS_PV_002');
+  if (!/[^\p{L}\p{N}\s]/u.test(password)) failures.push('AUTH_MS_PV_003');
+  if (!/\p{Ll}/u.test(password) || !/\p{Lu}/u.test(password)) failures.push('AUTH_MS_PV_004');
+  const sameAsEmail = !!email && password.trim().toLowerCase() === email.trim().toLowerCase();
+  if (sameAsEmail) failures.push(purpose === 'register' ? 'AUTH_MS_PV_005' : 'AUTH_MS_PV_006');
+  if (confirmation !== undefined && confirmation !== password) failures.push('AUTH_MS_PV_007');
+  return failures;
+}
+
+export function passwordRuleMessage(code: PasswordRuleCode, language: Language): string {
+  return PASSWORD_RULE_MESSAGES[code][language];
+}
+
+/** Registration consents (SPEC.md §5): the first four are mandatory, marketing is optional. */
+export const MANDATORY_CONSENTS = ['policy', 'personal_information', 'third_party_sharing', 'over_14'] as const;
+export const CONSENT_KINDS = [...MANDATORY_CONSENTS, 'marketing'] as const;
+export type ConsentKind = (typeof CONSENT_KINDS)[number];
+/** The wording version a consent was given against; bump it when the legal text changes. */
+export const CONSENT_VERSION = '2026-11';
+
+export const MINIMUM_MEMBER_AGE = 14;
+
+/** Whole years between a date of birth (YYYY-MM-DD) and `today` (YYYY-MM-DD), as a birthday counts them. */
+export function ageOn(dateOfBirth: string, today: string): number {
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+/** "Over 14": a member must have had their 14th birthday. */
+export function isOldEnough(dateOfBirth: string, today: string): boolean {
+  return ageOn(dateOfBirth, today) >= MINIMUM_MEMBER_AGE;
+}
+
+/** Beauty Pass tiers, lowest first (SPEC.md §3). */
+export const TIERS = ['pink', 'white', 'black', 'gold'] as const;
+export type Tier = (typeof TIERS)[number];
+
+/** The beauty profile a member keeps in the account menu; values are keys the storefront translates. */
+export const BEAUTY_PROFILE_OPTIONS = {
+  skin_type: ['normal', 'dry', 'oily', 'combination', 'sensitive'],
+  skin_tone: ['fair', 'light', 'medium', 'tan', 'deep'],
+  skin_undertone: ['cool', 'neutral', 'warm'],
+  skin_concerns: ['acne', 'ageing', 'dark_circles', 'dullness', 'pores', 'pigmentation', 'redness', 'dryness', 'oil_control'],
+  hair_type: ['straight', 'wavy', 'curly', 'coily'],
+  hair_concerns: ['damage', 'frizz', 'dryness', 'oily_scalp', 'colour_care', 'thinning'],
+  eye_colour: ['brown', 'black', 'hazel', 'green', 'blue', 'grey'],
+} as const;
+export type BeautyProfileField = keyof typeof BEAUTY_PROFILE_OPTIONS;
+
+/** Social sign-in providers. */
+export const SOCIAL_PROVIDERS = ['google'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/** After this many failed sign-ins in a row an account is locked (per account, not per address). */
+export const LOCKOUT_THRESHOLD = 5;
