@@ -104,6 +104,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     HOST: '127.0.0.1',
     DATA_DIR: path.join(dataDir, 'pglite'),
     RATE_LIMIT_MAX: '100000',
+    AUTH_RATE_LIMIT_MAX: '100000',
+    // Sandbox users and the mailbox (reset and unlock links) are served outside production.
+    APP_ENV: 'test',
     PREVIEW_TOKEN: E2E_PREVIEW_TOKEN,
   };
   delete env.DATABASE_URL;
