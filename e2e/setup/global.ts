@@ -2,6 +2,8 @@
  * End-to-end global setup: build the storefront if `build/` is missing or older than its sources,
  * start `node apps/storefront/server.ts` on a free port with a fresh embedded database, wait for
  * `/readyz`, hand the base URL to the tests (`inject('baseUrl')`), and stop it afterwards.
+ * Before the server, a local OpenID Connect provider starts for social sign-in (its issuer is
+ * `inject('oidcIssuer')`; accounts in apps/api/src/test/oidc-provider.ts).
  * With E2E_BASE_URL set, the tests run against that server instead and nothing is started.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -11,12 +13,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { type TestOidcProvider, startOidcProvider } from '../../apps/api/src/test/oidc-provider.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     /** The server's PREVIEW_TOKEN (content previews); empty when unknown (E2E_BASE_URL without E2E_PREVIEW_TOKEN). */
     previewToken: string;
+    /** Issuer of the local OpenID Connect provider the server signs in with Google through; empty with E2E_BASE_URL. */
+    oidcIssuer: string;
   }
 }
 
@@ -86,6 +91,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (external) {
     project.provide('baseUrl', external.replace(/\/+$/, ''));
     project.provide('previewToken', process.env.E2E_PREVIEW_TOKEN ?? '');
+    project.provide('oidcIssuer', '');
     return async () => undefined;
   }
 
@@ -94,6 +100,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // "Continue with Google" goes to this provider instead of Google.
+  const oidc: TestOidcProvider = await startOidcProvider({ redirectUris: [`${baseUrl}/api/web/v1/auth/social/google/callback`] });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'blush-e2e-'));
   const logFile = path.join(dataDir, 'server.log');
   const log = createWriteStream(logFile);
@@ -108,6 +117,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // Sandbox users and the mailbox (reset and unlock links) are served outside production.
     APP_ENV: 'test',
     PREVIEW_TOKEN: E2E_PREVIEW_TOKEN,
+    OIDC_ISSUER: oidc.issuer,
+    OIDC_CLIENT_ID: oidc.clientId,
+    OIDC_CLIENT_SECRET: oidc.clientSecret,
   };
   delete env.DATABASE_URL;
   delete env.API_URL;
@@ -115,15 +127,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
 
-  const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForReady(baseUrl, child, 180_000);
   } catch (error) {
     child.kill('SIGKILL');
+    await oidc.close();
     throw new Error(`${(error as Error).message}; server log: ${logFile}`, { cause: error });
   }
   project.provide('baseUrl', baseUrl);
   project.provide('previewToken', E2E_PREVIEW_TOKEN);
+  project.provide('oidcIssuer', oidc.issuer);
 
   return async () => {
     if (child.exitCode === null) {
@@ -133,6 +146,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       await exited;
       clearTimeout(timer);
     }
+    await oidc.close();
     log.end();
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -25,6 +25,7 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { reviewRoutes } from './modules/review/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { socialRoutes } from './modules/auth/social.ts';
 import { type AuthDeps, loadSigningKey } from './modules/auth/service.ts';
 import { customerRoutes } from './modules/customer/routes.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
@@ -151,6 +152,7 @@ function apiPlugin(database: Database, env: Env, internalRequestToken: string, a
     await api.register(catalogRoutes(database.db));
     await api.register(reviewRoutes(database.db, auth));
     await api.register(authRoutes(auth, { production: env.APP_ENV === 'production', rateLimitMax: env.AUTH_RATE_LIMIT_MAX }));
+    await api.register(socialRoutes(auth, env));
     await api.register(customerRoutes(auth));
     if (env.APP_ENV !== 'production') {
       // Tests and demos only: sandbox members and the mailbox that shows every e-mail sent.

@@ -213,3 +213,15 @@ export const sandboxUserBodySchema = z.object({
 });
 export const sandboxUserSchema = userSchema.extend({ password: z.string().optional(), locked: z.boolean() });
 export const sandboxUsersResponseSchema = z.object({ users: z.array(sandboxUserSchema) });
+
+/**
+ * `POST auth/social` (apps): sign in with an ID token the app obtained from the provider itself.
+ * `flow: app` returns the tokens in the body and needs `device_id`; `flow: client` sets the cookies.
+ */
+export const socialSignInBodySchema = z.object({
+  provider: socialProviderSchema,
+  id_token: z.string().min(20).max(8000),
+  flow: z.enum(['client', 'app']).default('client'),
+  device_id: z.string().min(8).max(200).optional(),
+});
+export type SocialSignInBody = z.infer<typeof socialSignInBodySchema>;

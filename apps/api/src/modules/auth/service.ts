@@ -327,7 +327,7 @@ export async function sendWelcome(deps: AuthDeps, customer: CustomerRow, origin:
 }
 
 export async function socialProviders(deps: AuthDeps, customerId: number): Promise<'google'[]> {
-  return (await socialProvidersOf(deps.db, customerId)).filter((p): p is 'google' => p === 'google');
+  return [...new Set(await socialProvidersOf(deps.db, customerId))].filter((p): p is 'google' => p === 'google');
 }
 
 export { customerById };
