@@ -18,7 +18,7 @@ import { ErrorsNotFound } from './features/errors/components/ErrorsNotFound.tsx'
 import { SeoHeadLinks } from './features/seo/components/SeoHeadLinks.tsx';
 import { analyticsEnabledFor } from './features/seo/seo-urls.ts';
 import { I18nProvider, type Messages } from './lib/i18n.ts';
-import { MESSAGES } from './lib/i18n.server.ts';
+import { pageMessages } from './lib/i18n.server.ts';
 import { clientErrorMessages } from './lib/client-errors.server.ts';
 import { localeMiddleware } from './lib/locale-middleware.server.ts';
 import { pageHeadersMiddleware } from './lib/page-headers.server.ts';
@@ -33,7 +33,7 @@ export function loader({ context, url }: Route.LoaderArgs): RootData {
   const locale = requestLocale(context);
   return {
     locale,
-    messages: MESSAGES[locale.language],
+    messages: pageMessages(locale.language),
     siteTitle: siteTitle(locale.country, locale.language),
     description: metaDescription(locale.country, locale.language),
     errors: clientErrorMessages(locale.language),

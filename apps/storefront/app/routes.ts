@@ -25,10 +25,37 @@ export default [
     route('brands/:slugUrl/*', 'routes/brand.tsx'),
     route('products/:slug', 'routes/product.tsx'),
     route('pages/:slugUrl/:topCategory?/:category?/:subCategory?', 'routes/cms-page.tsx'),
+    // Sign-in and the account area (SPEC.md §1, §2), with their own messages (scope layout).
+    layout('routes/layouts/account-scope.tsx', [
+      route('sign_in', 'routes/sign-in.tsx'),
+      route('sign_up', 'routes/sign-up.tsx'),
+      route('users/unlock', 'routes/users-unlock.tsx'),
+      route('users/password/forgot', 'routes/password-forgot.tsx'),
+      route('users/password/reset', 'routes/password-reset.tsx'),
+      ...prefix('account', [
+        layout('routes/layouts/account.tsx', [
+          index('routes/account.tsx'),
+          route('orders', 'routes/account-orders.tsx'),
+          route('reviews', 'routes/account-reviews.tsx'),
+          route('wishlist', 'routes/account-wishlist.tsx'),
+          route('beauty-profile', 'routes/account-beauty-profile.tsx'),
+          route('points', 'routes/account-points.tsx'),
+          route('benefits', 'routes/account-benefits.tsx'),
+          route('details', 'routes/account-details.tsx'),
+        ]),
+      ]),
+    ]),
     route('*', 'routes/not-found.tsx'),
   ]),
 
-  layout('routes/layouts/blank.tsx', [route('swagger', 'routes/swagger.tsx')]),
+  layout('routes/layouts/blank.tsx', [
+    route('swagger', 'routes/swagger.tsx'),
+    // Development only (the API answers 404 in production).
+    layout('routes/layouts/account-scope.tsx', { id: 'routes/layouts/account-scope-blank' }, [
+      route('dev/mailbox', 'routes/dev-mailbox.tsx'),
+      route('dev/mailbox/:id', 'routes/dev-mailbox-message.tsx'),
+    ]),
+  ]),
 
   // Content previews (SPEC.md §2, §6): drafts with the preview token, in the preview layout.
   ...prefix('preview', [

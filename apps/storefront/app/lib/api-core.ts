@@ -38,12 +38,15 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly referenceId: string | undefined;
-  constructor(status: number, code: string, message: string, referenceId?: string) {
+  /** The error's `details` as the API sent them (password rule failures, invalid fields …). */
+  readonly details: unknown;
+  constructor(status: number, code: string, message: string, referenceId?: string, details?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.referenceId = referenceId;
+    this.details = details;
   }
 }
 
@@ -92,12 +95,13 @@ const wait = (ms: number, signal?: AbortSignal) =>
     }, { once: true });
   });
 
-function errorFrom(status: number, body: string): ApiError {
+/** The `ApiError` of an error response (the API's code, translated message and details). */
+export function errorFrom(status: number, body: string): ApiError {
   try {
-    const parsed = JSON.parse(body) as { error?: { code?: unknown; message?: unknown; referenceId?: unknown } };
+    const parsed = JSON.parse(body) as { error?: { code?: unknown; message?: unknown; referenceId?: unknown; details?: unknown } };
     const error = parsed.error;
     if (error && typeof error.code === 'string' && typeof error.message === 'string') {
-      return new ApiError(status, error.code, error.message, typeof error.referenceId === 'string' ? error.referenceId : undefined);
+      return new ApiError(status, error.code, error.message, typeof error.referenceId === 'string' ? error.referenceId : undefined, error.details);
     }
   } catch {
     // not JSON: fall through

@@ -33,6 +33,10 @@ export interface I18n {
   i18n: { language: Language };
 }
 
+interface I18nValue extends I18n {
+  messages: Messages;
+}
+
 const pluralRules = new Map<string, Intl.PluralRules>();
 
 function pluralCategory(language: string, count: number): Intl.LDMLPluralRule {
@@ -80,12 +84,25 @@ export function createTranslator(language: Language, messages: Messages): TFunct
   };
 }
 
-const I18nContext = createContext<I18n>({ t: createTranslator('en', {}), i18n: { language: 'en' } });
+const I18nContext = createContext<I18nValue>({ t: createTranslator('en', {}), i18n: { language: 'en' }, messages: {} });
 
 /** The page language's messages for everything below (the root renders it with its loader data). */
 export function I18nProvider({ language, messages, children }: { language: Language; messages: Messages; children?: ReactNode }) {
   // New messages only come with a new language (the root data reloads on a locale change).
-  const value = useMemo<I18n>(() => ({ t: createTranslator(language, messages), i18n: { language } }), [language]); // eslint-disable-line react-hooks/exhaustive-deps
+  const value = useMemo<I18nValue>(() => ({ t: createTranslator(language, messages), i18n: { language }, messages }), [language]); // eslint-disable-line react-hooks/exhaustive-deps
+  return createElement(I18nContext, { value }, children);
+}
+
+/**
+ * More namespaces for the routes below (a scope layout's loader sends them: `scopedMessages` in
+ * `i18n.server.ts`), added to the page's messages.
+ */
+export function I18nScope({ messages, children }: { messages: Messages; children?: ReactNode }) {
+  const parent = useContext(I18nContext);
+  const value = useMemo<I18nValue>(() => {
+    const merged = { ...parent.messages, ...messages };
+    return { t: createTranslator(parent.i18n.language, merged), i18n: parent.i18n, messages: merged };
+  }, [parent, messages]);
   return createElement(I18nContext, { value }, children);
 }
 

@@ -20,3 +20,6 @@ export const pageHeadersMiddleware: MiddlewareFunction<Response> = async (_args,
   if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'private, no-cache');
   return response;
 };
+
+/** Signed-in pages (the account area): nothing may store them, not even the browser's cache. */
+export const PRIVATE_PAGE_HEADERS: Readonly<Record<string, string>> = { 'Cache-Control': 'private, no-store' };

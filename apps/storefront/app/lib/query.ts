@@ -27,10 +27,13 @@ export interface LazyQueryOptions<T> {
   queryKey: QueryKey;
   queryFn: QueryFunction<T>;
   enabled?: boolean;
+  /** As `useQuery`'s; the cache's policy (SPEC.md §7) when not given. `false` for the account query (SPEC.md §4). */
+  retry?: boolean | number;
 }
 
 export interface LazyQueryResult<T> {
   data: T | undefined;
+  error: Error | null;
   isError: boolean;
   isFetching: boolean;
   refetch: () => Promise<unknown>;
@@ -39,17 +42,18 @@ export interface LazyQueryResult<T> {
 interface Snapshot<T> {
   key: string;
   data: T | undefined;
+  error: Error | null;
   isError: boolean;
   isFetching: boolean;
 }
 
 /**
- * A subset of `useQuery` (`queryKey`, `queryFn`, `enabled` in; `data`, `isError`, `isFetching`,
- * `refetch` out) through the same query client, retries and cache. It runs in the browser only,
+ * A subset of `useQuery` (`queryKey`, `queryFn`, `enabled`, `retry` in; `data`, `error`, `isError`,
+ * `isFetching`, `refetch` out) through the same query client, retries and cache. It runs in the browser only,
  * after hydration: during server rendering and the first render in the browser the result is
  * empty (as `useQuery`'s is before its first fetch).
  */
-export function useLazyQuery<T>({ queryKey, queryFn, enabled = true }: LazyQueryOptions<T>): LazyQueryResult<T> {
+export function useLazyQuery<T>({ queryKey, queryFn, enabled = true, retry }: LazyQueryOptions<T>): LazyQueryResult<T> {
   const key = JSON.stringify(queryKey);
   const [snapshot, setSnapshot] = useState<Snapshot<T> | null>(null);
   const observerRef = useRef<QueryObserver<T, Error, T, T, QueryKey> | null>(null);
@@ -67,20 +71,22 @@ export function useLazyQuery<T>({ queryKey, queryFn, enabled = true }: LazyQuery
       const observer = new QueryObserver<T, Error, T, T, QueryKey>(browserQueryClient(), {
         queryKey: latest.current.queryKey,
         queryFn: (context) => latest.current.queryFn(context),
+        ...(retry !== undefined ? { retry } : {}),
       });
       observerRef.current = observer;
-      unsubscribe = observer.subscribe((result) => setSnapshot({ key, data: result.data, isError: result.isError, isFetching: result.isFetching }));
-      const result = observer.getCurrentResult();
-      setSnapshot({ key, data: result.data, isError: result.isError, isFetching: result.isFetching });
+      const take = (result: { data: T | undefined; error: Error | null; isError: boolean; isFetching: boolean }) =>
+        setSnapshot({ key, data: result.data, error: result.error, isError: result.isError, isFetching: result.isFetching });
+      unsubscribe = observer.subscribe(take);
+      take(observer.getCurrentResult());
     });
     return () => {
       active = false;
       unsubscribe?.();
       observerRef.current = null;
     };
-  }, [key, enabled]);
+  }, [key, enabled, retry]);
 
   const refetch = useCallback(() => observerRef.current?.refetch() ?? Promise.resolve(), []);
   const current = snapshot?.key === key ? snapshot : null;
-  return { data: current?.data, isError: current?.isError ?? false, isFetching: current?.isFetching ?? false, refetch };
+  return { data: current?.data, error: current?.error ?? null, isError: current?.isError ?? false, isFetching: current?.isFetching ?? false, refetch };
 }

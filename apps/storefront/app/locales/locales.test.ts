@@ -34,9 +34,21 @@ const files = { en, id, th, zh } as Record<string, Tree>;
 const english = leaves(en as Tree);
 /** Strings that are rightly the same as in English (brand names, loanwords). */
 const SAME_AS_ENGLISH: Record<string, ReadonlySet<string>> = {
-  id: new Set(['terms.beauty_pass_title', 'header.menu_title']),
-  th: new Set(['terms.beauty_pass_title']),
-  zh: new Set(['terms.beauty_pass_title']),
+  // "Beauty Pass" is the programme's name; Indonesian shoppers know the tiers by their English names,
+  // and "Email" and "Normal" are Indonesian words too.
+  id: new Set([
+    'terms.beauty_pass_title',
+    'header.menu_title',
+    'account.beauty_pass.title',
+    'account.tier.black',
+    'account.tier.gold',
+    'account.tier.pink',
+    'account.tier.white',
+    'account.form.email',
+    'account.beauty_profile.option.skin_type.normal',
+  ]),
+  th: new Set(['terms.beauty_pass_title', 'account.beauty_pass.title']),
+  zh: new Set(['terms.beauty_pass_title', 'account.beauty_pass.title']),
 };
 
 describe('locale files', () => {

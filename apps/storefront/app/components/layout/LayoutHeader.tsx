@@ -1,6 +1,8 @@
 /** Site header: promo bar, wordmark, search, switcher, account, bag, category navigation. */
+import { useLocation } from 'react-router';
 import type { CategoryNode } from '@blush/shared/contracts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { signInHref, useSession } from '../../lib/session.ts';
 import { UiIcon } from '../ui/UiIcon.tsx';
 import { UiLink } from '../ui/UiLink.tsx';
 import { LayoutCountrySwitcher } from './LayoutCountrySwitcher.tsx';
@@ -14,6 +16,34 @@ export interface LayoutHeaderProps {
   categories: readonly CategoryNode[];
   /** Items in the bag; the badge is hidden while 0. */
   bagCount?: number;
+}
+
+/**
+ * The account link: "Sign in" (back to this page afterwards) for a guest; the member's first name
+ * and the account once the account query has answered (SPEC.md §4). While it is asking, the link
+ * already leads to the account, without a name.
+ */
+export function LayoutAccountLink() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { pathname, search } = useLocation();
+  const member = session.status === 'member';
+  const checking = session.status === 'checking';
+  const label = member && session.firstName ? t('header.account_member', { name: session.firstName }) : checking ? t('header.my_account') : t('header.account');
+  return (
+    <UiLink
+      to={member || checking ? '/account' : signInHref(`${pathname}${search}`)}
+      className="inline-flex h-10 items-center gap-2 rounded-full px-2 text-sm hover:bg-neutral-100"
+      aria-label={label}
+      data-testid="account-link"
+      data-session={session.status}
+    >
+      <UiIcon name="user" size={24} />
+      <span className="hidden max-w-32 truncate xl:inline" aria-hidden="true">
+        {member && session.firstName ? t('header.greeting', { name: session.firstName }) : checking ? '' : t('header.sign_in')}
+      </span>
+    </UiLink>
+  );
 }
 
 export function LayoutHeader({ categories, bagCount = 0 }: LayoutHeaderProps) {
@@ -31,16 +61,7 @@ export function LayoutHeader({ categories, bagCount = 0 }: LayoutHeaderProps) {
           <div className="hidden sm:block">
             <LayoutCountrySwitcher variant="compact" />
           </div>
-          <UiLink
-            to="/sign_in"
-            className="inline-flex h-10 items-center gap-2 rounded-full px-2 text-sm hover:bg-neutral-100"
-            aria-label={t('header.account')}
-          >
-            <UiIcon name="user" size={24} />
-            <span className="hidden xl:inline" aria-hidden="true">
-              {t('header.sign_in')}
-            </span>
-          </UiLink>
+          <LayoutAccountLink />
           <UiLink
             to="/cart"
             className="relative inline-flex size-10 items-center justify-center rounded-full hover:bg-neutral-100"

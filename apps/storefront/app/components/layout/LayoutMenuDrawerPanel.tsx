@@ -1,7 +1,9 @@
 /** The phone menu's drawer (see `LayoutMenuDrawer`): loaded when it is first wanted, not with the page. */
+import { useLocation } from 'react-router';
 import type { CategoryNode } from '@blush/shared/contracts';
 import { LANGUAGE_NAMES, countryName } from '@blush/shared/site';
 import { useTranslation } from '../../lib/i18n.ts';
+import { signInHref, useSession } from '../../lib/session.ts';
 import { useSiteLocale } from '../../lib/site.ts';
 import { UiDialog } from '../ui/UiDialog.tsx';
 import { UiIcon } from '../ui/UiIcon.tsx';
@@ -17,6 +19,9 @@ export interface LayoutMenuDrawerPanelProps {
 export function LayoutMenuDrawerPanel({ categories, open, onClose }: LayoutMenuDrawerPanelProps) {
   const { t } = useTranslation();
   const { country, language } = useSiteLocale();
+  const session = useSession();
+  const { pathname, search } = useLocation();
+  const member = session.status === 'member';
   return (
     <UiDialog open={open} onClose={onClose} title={t('header.menu_title')} variant="drawer">
       <nav aria-label={t('nav.categories')} className="pb-6" data-testid="menu-drawer">
@@ -71,9 +76,9 @@ export function LayoutMenuDrawerPanel({ categories, open, onClose }: LayoutMenuD
         </ul>
         <ul className="mt-2 space-y-1 border-t border-neutral-200 px-5 pt-4 text-sm">
           <li>
-            <UiLink to="/sign_in" className="flex items-center gap-3 py-2">
+            <UiLink to={member ? '/account' : signInHref(`${pathname}${search}`)} className="flex items-center gap-3 py-2">
               <UiIcon name="user" size={20} />
-              {t('header.account')}
+              {member ? t('header.my_account') : t('header.account')}
             </UiLink>
           </li>
           <li>

@@ -85,12 +85,12 @@ export function UiNoticeProvider({ children }: { children: ReactNode }) {
     <NoticeContext.Provider value={api}>
       {children}
       <div className="pointer-events-none fixed right-4 top-4 z-[60] flex flex-col gap-2" style={{ width: NOTIFICATION.widthPx, maxWidth: 'calc(100vw - 2rem)' }}>
-        <ul role="status" aria-live="polite" className="flex flex-col gap-2">
-          {render(polite)}
-        </ul>
-        <ul role="alert" aria-live="assertive" className="flex flex-col gap-2">
-          {render(assertive)}
-        </ul>
+        <div role="status" aria-live="polite">
+          <ul className="flex flex-col gap-2">{render(polite)}</ul>
+        </div>
+        <div role="alert" aria-live="assertive">
+          <ul className="flex flex-col gap-2">{render(assertive)}</ul>
+        </div>
       </div>
     </NoticeContext.Provider>
   );

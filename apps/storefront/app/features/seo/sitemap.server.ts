@@ -82,6 +82,12 @@ export function robotsTxt(country: CountryCode): string {
     'Disallow: /orders',
     'Disallow: /api',
     'Disallow: /locale',
+    // Sign-in (linked from every page with its own return_to) and the member's pages.
+    'Disallow: /sign_in',
+    'Disallow: /sign_up',
+    'Disallow: /users/',
+    'Disallow: /account',
+    'Disallow: /dev/',
     'Allow: /api/web/v1/media/',
     '',
     `Sitemap: ${siteOrigin(country)}/sitemap.xml`,

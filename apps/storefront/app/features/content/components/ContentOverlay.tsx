@@ -13,7 +13,7 @@ import { overlayDismissed, rememberOverlayDismissal } from '../overlay-memory.ts
 const loadDialog = () => import('./ContentOverlayDialog.tsx');
 const ContentOverlayDialog = lazy(() => loadDialog().then((m) => ({ default: m.ContentOverlayDialog })));
 
-const QUIET_PATHS = ['/cart', '/orders', '/sign_in', '/preview', '/sandbox', '/swagger'];
+const QUIET_PATHS = ['/cart', '/orders', '/sign_in', '/sign_up', '/users', '/account', '/dev', '/preview', '/sandbox', '/swagger'];
 
 function storage(): Storage | undefined {
   try {

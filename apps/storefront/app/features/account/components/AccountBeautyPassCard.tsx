@@ -1,0 +1,52 @@
+/** The Beauty Pass card: tier, card number, points and member-since, coloured by tier. */
+import type { AccountDto } from '@blush/shared/account-contracts';
+import type { Tier } from '@blush/shared/account';
+import { cx } from '../../../lib/cx.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { groupCardNumber, useFormat } from '../hooks/use-format.ts';
+
+const CARD_STYLE: Record<Tier, string> = {
+  pink: 'bg-gradient-to-br from-blush-200 to-blush-400 text-black',
+  white: 'bg-gradient-to-br from-white to-neutral-200 text-black ring-1 ring-neutral-300',
+  black: 'bg-gradient-to-br from-neutral-800 to-black text-white',
+  gold: 'bg-gradient-to-br from-amber-200 via-amber-400 to-amber-600 text-black',
+};
+
+export function AccountBeautyPassCard({ account }: { account: AccountDto }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const pass = account.beauty_pass;
+  return (
+    <section aria-labelledby="beauty-pass-title" className={cx('relative w-full max-w-md overflow-hidden rounded-2xl p-6 shadow-sm', CARD_STYLE[pass.tier])}>
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <h2 id="beauty-pass-title" className="text-sm font-semibold uppercase tracking-widest">
+            {t('account.beauty_pass.title')}
+          </h2>
+          <p className="mt-1 text-2xl font-semibold" data-testid="tier">
+            {t(`account.tier.${pass.tier}`)}
+          </p>
+        </div>
+        <span aria-hidden="true" className="text-3xl font-semibold tracking-tight opacity-80">
+          Blush
+        </span>
+      </div>
+      <dl className="mt-8 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+        <div className="col-span-2">
+          <dt className="text-xs uppercase tracking-wider opacity-80">{t('account.beauty_pass.card_number')}</dt>
+          <dd className="mt-0.5 font-mono text-lg tracking-wider">{groupCardNumber(pass.card_number)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs uppercase tracking-wider opacity-80">{t('account.beauty_pass.points')}</dt>
+          <dd className="mt-0.5 text-lg font-semibold" data-testid="points">
+            {format.number(pass.points_balance)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs uppercase tracking-wider opacity-80">{t('account.beauty_pass.member_since')}</dt>
+          <dd className="mt-0.5">{format.date(pass.member_since)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

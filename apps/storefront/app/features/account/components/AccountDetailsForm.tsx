@@ -1,0 +1,135 @@
+/**
+ * `/account/details`, first half: names, mobile number, preferred language (the languages of the
+ * member's country) and marketing consent, saved with `PATCH /user`. The e-mail is shown, not
+ * edited here.
+ */
+import { type FormEvent, useId, useState } from 'react';
+import { COUNTRY_CODES, type Language, MARKETS } from '@blush/shared/markets';
+import { LANGUAGE_NAMES, countryName } from '@blush/shared/site';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { updateCachedUser, useAccountApi } from '../hooks/use-account.ts';
+import { useAccountContext } from '../hooks/use-account-context.ts';
+import { useFocusRequest } from '../hooks/use-focus-request.ts';
+import { useServerErrors } from '../hooks/use-server-errors.ts';
+import { checkMobileNumber, checkName, compact, firstInvalid } from '../validation.ts';
+import { AccountCheckbox, AccountField, AccountFormAlert, AccountSelect, AccountSubmit, AccountSuccess } from './AccountFormControls.tsx';
+
+const FIELDS = ['first_name', 'last_name', 'calling_code', 'mobile_number', 'language', 'marketing_consent'];
+
+export function AccountDetailsForm() {
+  const { t, i18n } = useTranslation();
+  const api = useAccountApi();
+  const focus = useFocusRequest();
+  const toFormErrors = useServerErrors();
+  const uid = useId();
+  const id = (field: string) => `${uid}-${field}`;
+  const { account } = useAccountContext();
+  const user = account.user;
+  const [values, setValues] = useState({
+    first_name: user.first_name,
+    last_name: user.last_name,
+    calling_code: user.mobile.calling_code,
+    mobile_number: user.mobile.number,
+    language: user.language,
+    marketing_consent: user.marketing_consent,
+  });
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [formError, setFormError] = useState<string | undefined>(undefined);
+  const [pending, setPending] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  const set = <K extends keyof typeof values>(field: K, value: (typeof values)[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setSaved(false);
+    if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const client = compact({ first_name: checkName(values.first_name), last_name: checkName(values.last_name), mobile_number: checkMobileNumber(values.mobile_number) });
+    if (Object.keys(client).length > 0) {
+      setErrors(Object.fromEntries(Object.entries(client).map(([field, key]) => [field, t(`account.form.error.${key}`)])));
+      setFormError(undefined);
+      focus(id(firstInvalid(FIELDS, client)!));
+      return;
+    }
+    setErrors({});
+    setFormError(undefined);
+    setPending(true);
+    try {
+      const { user: updated } = await api.updateUser({
+        first_name: values.first_name.trim(),
+        last_name: values.last_name.trim(),
+        mobile: { calling_code: values.calling_code, number: values.mobile_number.replace(/[\s-]/g, '') },
+        language: values.language as Language,
+        marketing_consent: values.marketing_consent,
+      });
+      await updateCachedUser(updated);
+      setSaved(true);
+      focus(id('saved'));
+    } catch (error) {
+      const server = toFormErrors(error);
+      setErrors(server.fields);
+      setFormError(server.message);
+      const first = firstInvalid(FIELDS, server.fields);
+      focus(first ? id(first) : id('alert'));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby={id('title')}>
+      <h2 id={id('title')} className="text-xl font-semibold">
+        {t('account.details.personal_title')}
+      </h2>
+      <form noValidate onSubmit={onSubmit} aria-labelledby={id('title')} className="mt-6 space-y-5">
+        <AccountFormAlert id={id('alert')} message={formError} />
+        <AccountField id={id('email')} label={t('account.form.email')} type="email" value={user.email} readOnly hint={t('account.details.email_note')} className="[&_input]:bg-neutral-50" />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <AccountField id={id('first_name')} label={t('account.form.first_name')} autoComplete="given-name" value={values.first_name} onChange={(e) => set('first_name', e.target.value)} error={errors.first_name} maxLength={50} />
+          <AccountField id={id('last_name')} label={t('account.form.last_name')} autoComplete="family-name" value={values.last_name} onChange={(e) => set('last_name', e.target.value)} error={errors.last_name} maxLength={50} />
+        </div>
+        <div className="grid grid-cols-[minmax(0,10.5rem)_minmax(0,1fr)] gap-3 sm:grid-cols-[minmax(0,13rem)_minmax(0,1fr)]">
+          <AccountSelect
+            id={id('calling_code')}
+            label={t('account.form.calling_code')}
+            autoComplete="tel-country-code"
+            value={values.calling_code}
+            onChange={(e) => set('calling_code', e.target.value)}
+            error={errors.calling_code}
+            options={COUNTRY_CODES.map((code) => ({ value: MARKETS[code].callingCode, label: `${MARKETS[code].callingCode} ${countryName(code, i18n.language)}` }))}
+          />
+          <AccountField
+            id={id('mobile_number')}
+            label={t('account.form.mobile_number')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            value={values.mobile_number}
+            onChange={(e) => set('mobile_number', e.target.value)}
+            error={errors.mobile_number}
+          />
+        </div>
+        <AccountSelect
+          id={id('language')}
+          label={t('account.form.language')}
+          value={values.language}
+          onChange={(e) => set('language', e.target.value as Language)}
+          error={errors.language}
+          options={MARKETS[user.country].languages.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
+        />
+        <AccountCheckbox
+          id={id('marketing_consent')}
+          label={t('account.consents.marketing')}
+          checked={values.marketing_consent}
+          onChange={(e) => set('marketing_consent', e.target.checked)}
+          error={errors.marketing_consent}
+        />
+        {saved ? <AccountSuccess id={id('saved')} title={t('account.details.saved')} /> : null}
+        <AccountSubmit label={t('account.details.save')} pendingLabel={t('account.form.saving')} pending={pending} />
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,248 @@
+/**
+ * Form controls of the account and sign-in pages: every input has a visible label, its hint and
+ * error are tied to it with `aria-describedby`, an invalid one has `aria-invalid`, and the
+ * form-level error sits in an assertive live region that focus moves to when nothing else fits.
+ */
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useState } from 'react';
+import { UiIcon } from '../../../components/ui/UiIcon.tsx';
+import { cx } from '../../../lib/cx.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+
+export const INPUT_CLASS =
+  'h-12 w-full rounded-none border bg-white px-3 text-base text-black placeholder:text-neutral-500 focus:border-black focus:outline-2 focus:outline-offset-0 focus:outline-black disabled:bg-neutral-100';
+
+const describedBy = (...ids: Array<string | false | undefined>) => ids.filter(Boolean).join(' ') || undefined;
+
+/** The control's `name`: the field name at the end of its id (`«r1»-first_name` → `first_name`), for autofill. */
+const nameOf = (id: string) => id.slice(id.lastIndexOf('-') + 1);
+
+export function AccountFieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="flex items-start gap-1.5 text-sm text-blush-700">
+      <UiIcon name="info" size={18} className="mt-px shrink-0" />
+      <span>{message}</span>
+    </p>
+  );
+}
+
+function Label({ htmlFor, label, optional }: { htmlFor: string; label: string; optional?: boolean | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <label htmlFor={htmlFor} className="text-sm font-semibold">
+      {label}
+      {optional ? <span className="font-normal text-neutral-600"> {t('account.form.optional')}</span> : null}
+    </label>
+  );
+}
+
+export interface AccountFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  optional?: boolean;
+  /** More ids for `aria-describedby` (a password checklist). */
+  describedBy?: string | undefined;
+  /** Something inside the input's box, at the end (the show/hide password button). */
+  trailing?: ReactNode;
+}
+
+export function AccountField({ id, label, error, hint, optional, describedBy: extra, trailing, className, ...input }: AccountFieldProps) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={cx('flex flex-col gap-1.5', className)}>
+      <Label htmlFor={id} label={label} optional={optional} />
+      <div className="relative">
+        <input
+          id={id}
+          name={nameOf(id)}
+          aria-invalid={error ? true : undefined}
+          aria-required={optional || input.readOnly ? undefined : true}
+          aria-describedby={describedBy(hint ? hintId : undefined, extra, error ? errorId : undefined)}
+          className={cx(INPUT_CLASS, error ? 'border-blush-700' : 'border-neutral-400', trailing ? 'pr-14' : '')}
+          {...input}
+        />
+        {trailing}
+      </div>
+      {hint ? (
+        <p id={hintId} className="text-xs text-neutral-600">
+          {hint}
+        </p>
+      ) : null}
+      <AccountFieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+export interface AccountPasswordFieldProps extends Omit<AccountFieldProps, 'type' | 'trailing'> {
+  autoComplete: 'current-password' | 'new-password';
+}
+
+/** A password input with a show/hide button (a toggle: `aria-pressed`). */
+export function AccountPasswordField(props: AccountPasswordFieldProps) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  return (
+    <AccountField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      spellCheck={false}
+      autoCapitalize="none"
+      trailing={
+        <button
+          type="button"
+          aria-controls={props.id}
+          aria-pressed={visible}
+          aria-label={t('account.form.show_password')}
+          onClick={() => setVisible((v) => !v)}
+          className="absolute inset-y-0 right-0 flex w-14 items-center justify-center text-xs font-semibold underline underline-offset-2 hover:text-blush-700"
+        >
+          <span aria-hidden="true">{visible ? t('account.form.hide') : t('account.form.show')}</span>
+        </button>
+      }
+    />
+  );
+}
+
+export interface AccountSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  /** Visually hide the label (it is still the select's name), e.g. the calling code next to the number. */
+  hideLabel?: boolean;
+}
+
+export function AccountSelect({ id, label, error, options, hideLabel, className, ...select }: AccountSelectProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={cx('flex flex-col gap-1.5', className)}>
+      {hideLabel ? (
+        <label htmlFor={id} className="sr-only">
+          {label}
+        </label>
+      ) : (
+        <Label htmlFor={id} label={label} />
+      )}
+      <div className="relative">
+        <select
+          id={id}
+          name={nameOf(id)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={cx(INPUT_CLASS, 'appearance-none pr-10', error ? 'border-blush-700' : 'border-neutral-400')}
+          {...select}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <UiIcon name="chevron-down" size={18} className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2" />
+      </div>
+      <AccountFieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+export interface AccountCheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  /** Shown after the label, outside it (a link to the policy). */
+  after?: ReactNode;
+}
+
+export function AccountCheckbox({ id, label, error, after, className, ...input }: AccountCheckboxProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={cx('flex flex-col gap-1', className)}>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          name={nameOf(id)}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="mt-0.5 size-5 shrink-0 accent-black"
+          {...input}
+        />
+        <div className="text-sm leading-6">
+          <label htmlFor={id}>{label}</label>
+          {after ? <> {after}</> : null}
+        </div>
+      </div>
+      <div className="pl-8">
+        <AccountFieldError id={errorId} message={error} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The form-level error: an assertive live region that is always in the page (so a new message is
+ * announced) and can take focus.
+ */
+export function AccountFormAlert({ id, message, children }: { id: string; message: string | undefined; children?: ReactNode }) {
+  return (
+    <div
+      id={id}
+      role="alert"
+      tabIndex={-1}
+      data-testid="form-alert"
+      className={cx(message ? 'flex items-start gap-2 border-l-4 border-blush-700 bg-blush-50 px-4 py-3 text-sm outline-none focus-visible:outline-2' : 'sr-only')}
+    >
+      {message ? (
+        <>
+          <UiIcon name="info" size={20} className="mt-px shrink-0 text-blush-700" />
+          <div>
+            <p>{message}</p>
+            {children}
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export interface AccountSubmitProps {
+  label: string;
+  pendingLabel: string;
+  pending: boolean;
+  disabled?: boolean;
+  className?: string;
+}
+
+/** The submit button: disabled while the request runs (and before hydration), saying so. */
+export function AccountSubmit({ label, pendingLabel, pending, disabled, className }: AccountSubmitProps) {
+  return (
+    <button
+      type="submit"
+      disabled={pending || disabled}
+      aria-disabled={pending || disabled ? true : undefined}
+      className={cx(
+        'inline-flex h-12 w-full items-center justify-center gap-2 bg-black px-8 text-sm font-semibold text-white hover:bg-neutral-800 disabled:cursor-not-allowed disabled:bg-neutral-500 sm:w-auto sm:min-w-48',
+        className,
+      )}
+    >
+      {pending ? <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" /> : null}
+      {pending ? pendingLabel : label}
+    </button>
+  );
+}
+
+/** A success message that takes focus and is announced. */
+export function AccountSuccess({ id, title, children }: { id?: string; title: string; children?: ReactNode }) {
+  return (
+    <div id={id} role="status" tabIndex={-1} className="border-l-4 border-emerald-700 bg-emerald-50 px-4 py-4 outline-none focus-visible:outline-2">
+      <p className="flex items-center gap-2 font-semibold">
+        <UiIcon name="check" size={20} className="text-emerald-800" />
+        {title}
+      </p>
+      {children ? <div className="mt-2 text-sm">{children}</div> : null}
+    </div>
+  );
+}

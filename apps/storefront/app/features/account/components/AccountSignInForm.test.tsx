@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithApp } from '../../../test/render.tsx';
+import { AccountSignInForm } from './AccountSignInForm.tsx';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('AccountSignInForm', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('checks the fields before calling the API, and moves focus to the first problem', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithApp(<AccountSignInForm returnTo={null} />, { path: '/sign_in' });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe('This field is required.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the API message in an alert that takes focus, and says so while signing in', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithApp(<AccountSignInForm returnTo="/cart" />, { path: '/sign_in?return_to=%2Fcart', language: 'th', country: 'TH' });
+
+    fireEvent.change(screen.getByLabelText('อีเมล'), { target: { value: 'pink@blush.example' } });
+    fireEvent.change(screen.getByLabelText('รหัสผ่าน'), { target: { value: 'Wrong#2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+
+    const pending = await screen.findByRole('button', { name: 'กำลังเข้าสู่ระบบ…' });
+    expect((pending as HTMLButtonElement).disabled).toBe(true);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/web/v1/sessions');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toMatchObject({ email: 'pink@blush.example', password: 'Wrong#2026' });
+    expect((init.headers as Record<string, string>)['X-Platform']).toBe('web');
+
+    answer(json(401, { error: { code: 'authentication_failed', message: 'การยืนยันตัวตนล้มเหลว' } }));
+    const alert = await screen.findByText('การยืนยันตัวตนล้มเหลว');
+    const region = alert.closest('[role=alert]')!;
+    expect(region).not.toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(region));
+    expect((screen.getByLabelText('รหัสผ่าน') as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('button', { name: 'เข้าสู่ระบบ' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('keeps the blocked sign-in message with its Reference ID and offers the unlock page', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(423, { error: { code: 'sign_in_blocked', message: 'This sign-in attempt was blocked. Please contact support with Reference ID AB12CD.', details: { reference: 'AB12CD' } } })));
+    renderWithApp(<AccountSignInForm returnTo={null} />, { path: '/sign_in' });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'pink@blush.example' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Blush#2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(/Reference ID AB12CD/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Account locked? Get an unlock link' }).getAttribute('href')).toBe('/users/unlock');
+  });
+
+  it('shows the Google "not linked" message with a sign-up link, and Google sign-in returns to return_to', () => {
+    renderWithApp(
+      <AccountSignInForm returnTo="/cart" socialError={{ message: 'This Google account is not linked to a Blush account. Please sign up.', signUpHref: '/sign_up?link_token=t&return_to=%2Fcart' }} />,
+      { path: '/sign_in' },
+    );
+    expect(screen.getByText('This Google account is not linked to a Blush account. Please sign up.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign up with this Google account' }).getAttribute('href')).toBe('/sign_up?link_token=t&return_to=%2Fcart');
+    expect(screen.getByRole('link', { name: 'Continue with Google' }).getAttribute('href')).toBe('/api/web/v1/auth/social/google?return_to=%2Fcart');
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/sign_up?return_to=%2Fcart');
+  });
+});

@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { MARKETS } from '@blush/shared/markets';
+import { useSite } from '../../../lib/site.ts';
+
+/**
+ * Dates and numbers in the page's locale (`th-TH`, `zh-HK` …). Times are shown in the country's
+ * time zone (DESIGN.md: stored in UTC, shown in the country's zone), so the server and the browser
+ * write the same text.
+ */
+export function useFormat() {
+  const { tag, locale } = useSite();
+  const timeZone = MARKETS[locale.country].timeZone;
+  const format = useCallback(
+    (iso: string, options: Intl.DateTimeFormatOptions) => {
+      const dateOnly = iso.length === 10;
+      const value = new Date(dateOnly ? `${iso}T00:00:00Z` : iso);
+      if (Number.isNaN(value.getTime())) return iso;
+      return new Intl.DateTimeFormat(tag, { ...options, timeZone: dateOnly ? 'UTC' : timeZone }).format(value);
+    },
+    [tag, timeZone],
+  );
+  const date = useCallback((iso: string) => format(iso, { dateStyle: 'long' }), [format]);
+  const dateTime = useCallback((iso: string) => format(iso, { dateStyle: 'long', timeStyle: 'short' }), [format]);
+  const number = useCallback((n: number) => n.toLocaleString(tag), [tag]);
+  return { date, dateTime, number };
+}
+
+/** "6001 2345 6789 0123": a card number in groups of four. */
+export function groupCardNumber(cardNumber: string): string {
+  return cardNumber.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+}
