@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ProductReviewsResponse } from '@blush/shared/contracts';
 import { UiIcon } from '../../../components/ui/UiIcon.tsx';
+import { ProductReviewWrite } from './ProductReviewWrite.tsx';
 import { createBrowserApi } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { loadQueryClient, preloadQueryClient, useLazyQuery } from '../../../lib/query.ts';
@@ -110,9 +111,12 @@ export function ProductReviews({ slug, initial }: ProductReviewsProps) {
 
   return (
     <section id="reviews" aria-labelledby="reviews-title" className="scroll-mt-6 border-t border-neutral-200 pt-10" data-testid="product-reviews">
-      <h2 id="reviews-title" className="text-xl font-semibold tracking-tight sm:text-2xl">
-        {t('product.reviews.title')}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id="reviews-title" className="text-xl font-semibold tracking-tight sm:text-2xl">
+          {t('product.reviews.title')}
+        </h2>
+        <ProductReviewWrite slug={slug} productName={first?.product.name ?? ''} />
+      </div>
 
       {!first ? (
         <div className="mt-6 text-sm text-neutral-600" data-testid="reviews-unavailable">
