@@ -3,7 +3,22 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { type ErrorCode, ERROR_CATALOGUE, errorMessage } from '@blush/shared/errors';
 import { DEFAULT_COUNTRY, defaultLanguage } from '@blush/shared/markets';
+import { en, id, th, zhCN } from 'zod/locales';
+import type { Language } from '@blush/shared/markets';
 import { DomainError } from '../domain-error.ts';
+
+/** zod's own translations of its messages, for the field list of a 400 in the shopper's language. */
+const FIELD_MESSAGES: Record<Language, ReturnType<typeof en>> = { en: en(), id: id(), th: th(), zh: zhCN() };
+
+function fieldMessage(language: Language, keyword: string, params: Record<string, unknown> | undefined, fallback: string): string {
+  try {
+    const message = FIELD_MESSAGES[language].localeError?.({ code: keyword, ...params } as never);
+    const text = typeof message === 'string' ? message : message?.message;
+    return text || fallback;
+  } catch {
+    return fallback;
+  }
+}
 
 function send(
   request: FastifyRequest,
@@ -33,9 +48,10 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof DomainError) return send(request, reply, error.code, error.params, error.details);
       if (hasZodFastifySchemaValidationErrors(error)) {
+        const language = request.locale?.language ?? defaultLanguage(DEFAULT_COUNTRY);
         const fields = error.validation.map((v) => ({
           field: `${error.validationContext ?? ''}${v.instancePath.replaceAll('/', '.')}`,
-          message: v.message,
+          message: fieldMessage(language, v.keyword, v.params as Record<string, unknown> | undefined, v.message ?? ''),
         }));
         return send(request, reply, 'validation_failed', {}, { fields });
       }

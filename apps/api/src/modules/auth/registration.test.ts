@@ -107,6 +107,9 @@ describeApi('registration', (ctx) => {
     const bad = await call(ctx().api, 'POST', '/user', { body: registration({ email: 'not-an-email', date_of_birth: '1999-02-30' }) });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.details.fields.map((f: { field: string }) => f.field).sort()).toEqual(['body.date_of_birth', 'body.email']);
+    // Each field's message is in the shopper's language too.
+    const thai = await call(ctx().api, 'POST', '/user', { body: registration({ email: 'not-an-email' }), country: 'TH', language: 'th' });
+    expect(thai.json().error.details.fields).toEqual([{ field: 'body.email', message: 'รูปแบบไม่ถูกต้อง: ที่อยู่อีเมล' }]);
   });
 
   it('creates one member when ten registrations with the same e-mail race', async () => {
