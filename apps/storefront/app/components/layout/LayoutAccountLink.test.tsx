@@ -40,7 +40,7 @@ describe('header account link', () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify(ACCOUNT), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     renderWithApp(<LayoutAccountLink />, { path: '/' });
-    const link = await screen.findByRole('link', { name: 'My account, signed in as Mei' });
+    const link = await screen.findByRole('link', { name: 'Hi, Mei: my account' });
     expect(link.getAttribute('href')).toBe('/account');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/web/v1/account');
