@@ -8,15 +8,14 @@
  * because the server runs with APP_ENV=test). Every test makes its own member (a sandbox user or a
  * fresh registration), so lockouts and password changes touch no other test.
  */
-import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Tier } from '@blush/shared/account';
 import type { CountryCode, Language } from '@blush/shared/markets';
 import { useBrowser } from './support/browser.ts';
 import { useSite } from './support/site.ts';
+import { axeViolations } from './support/axe.ts';
 
-const require = createRequire(import.meta.url);
 
 const PHONE_375 = { width: 375, height: 812 } as const;
 const EN_SIGN_IN = { email: 'Email', password: 'Password', submit: 'Sign in' };
@@ -54,17 +53,6 @@ async function formAlert(page: Page): Promise<string> {
   return (await page.getByTestId('form-alert').first().innerText()).trim();
 }
 
-/** Serious or critical axe-core violations on the page as it is now. */
-async function axeViolations(page: Page): Promise<Array<{ id: string; targets: string[] }>> {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  });
-}
 
 describe('account', () => {
   const browser = useBrowser();

@@ -3,25 +3,13 @@
  * promo bar and footer from the site layout, and sees the promotional overlay once; an editor
  * previews drafts that shoppers do not see yet.
  */
-import { createRequire } from 'node:module';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PHONE, useBrowser } from './support/browser.ts';
 import { useSite } from './support/site.ts';
+import { axeViolations } from './support/axe.ts';
 
-const require = createRequire(import.meta.url);
 
-/** Serious or critical axe-core violations on the page as it is now. */
-async function axeViolations(page: Page): Promise<Array<{ id: string; targets: string[] }>> {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  });
-}
 
 /** Automated browsers never get the overlay; this one pretends to be a person. */
 async function asPerson(page: Page): Promise<void> {
