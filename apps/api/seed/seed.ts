@@ -22,6 +22,7 @@ import { reviews } from '../src/modules/review/tables.ts';
 import { REVIEW_TEXT, REVIEWER_NAMES } from './data/reviews.ts';
 import { seedContent } from './content.ts';
 import { seedMembers } from './members.ts';
+import { seedRewards } from './rewards.ts';
 import { contentEntries } from '../src/modules/content/tables.ts';
 import { chance, hashSeed, int, mulberry32, pick, type Rng, sample, weightedPick } from './random.ts';
 
@@ -347,6 +348,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     log(`seeded ${count} products, ${variantId} variants, ${imageId} images`);
     await seedContent(database);
     await seedMembers(database);
+    await seedRewards(database);
     // Fresh statistics so the planner picks index scans for listings straight away.
     await database.execute(sql`analyze`);
     return { brands: brandRows.length, categories: categoryRows.length, products: count, variants: variantId };
@@ -387,6 +389,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
     }
     // A catalogue seeded before accounts existed gets the demo members once.
     if (await seedMembers(db)) options.log?.('seeded demo members into an existing catalogue');
+    // A catalogue seeded before rewards existed gets the demo rewards once.
+    if (await seedRewards(db)) options.log?.('seeded demo rewards into an existing catalogue');
     return null;
   }
   return seed(db, options);

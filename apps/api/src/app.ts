@@ -28,9 +28,13 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { socialRoutes } from './modules/auth/social.ts';
 import { type AuthDeps, loadSigningKey } from './modules/auth/service.ts';
 import { customerRoutes } from './modules/customer/routes.ts';
+import { rewardRoutes } from './modules/reward/routes.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
 import { createMailer } from './adapters/email/mailer.ts';
+import { loyaltyRoutes } from './modules/loyalty/routes.ts';
+import { LOYALTY_JOBS } from './modules/loyalty/jobs.ts';
+import { startScheduler } from './jobs/scheduler.ts';
 
 export interface BuildApiOptions {
   /** Settings; defaults to process.env. */
@@ -119,6 +123,10 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<Api> {
   );
 
   await app.register(apiPlugin(database, env, internalRequestToken, auth), { prefix: API_PREFIX });
+  if (env.JOBS_ENABLED) {
+    const stop = startScheduler(database.db, LOYALTY_JOBS, app.log);
+    app.addHook('onClose', async () => stop());
+  }
   return app as unknown as Api;
 }
 
@@ -154,6 +162,8 @@ function apiPlugin(database: Database, env: Env, internalRequestToken: string, a
     await api.register(authRoutes(auth, { production: env.APP_ENV === 'production', rateLimitMax: env.AUTH_RATE_LIMIT_MAX }));
     await api.register(socialRoutes(auth, env));
     await api.register(customerRoutes(auth));
+    await api.register(rewardRoutes(auth));
+    await api.register(loyaltyRoutes(auth));
     if (env.APP_ENV !== 'production') {
       // Tests and demos only: sandbox members and the mailbox that shows every e-mail sent.
       await api.register(sandboxRoutes(auth));

@@ -48,6 +48,8 @@ const envSchema = z.object({
   OIDC_ISSUER: z.string().url().default('https://accounts.google.com'),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
+  /** Run the scheduled jobs (points release, expiry, tier reviews, birthday perks) in this process. */
+  JOBS_ENABLED: flag.default(true),
 });
 
 export type Env = z.infer<typeof envSchema> & { APP_ENV: NonNullable<z.infer<typeof envSchema>['APP_ENV']> };

@@ -5,3 +5,6 @@ export * from '../modules/review/tables.ts';
 export * from '../modules/customer/tables.ts';
 export * from '../modules/auth/tables.ts';
 export * from '../modules/mail/tables.ts';
+export * from '../modules/loyalty/tables.ts';
+export * from '../modules/reward/tables.ts';
+export * from '../jobs/tables.ts';

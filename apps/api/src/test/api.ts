@@ -35,7 +35,7 @@ export function describeApi(name: string, body: (ctx: () => ApiContext) => void,
         const api = await buildApi({
           database,
           logger: false,
-          env: { NODE_ENV: 'test', SEED_DEMO_DATA: 'false', RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000', ...options.env },
+          env: { NODE_ENV: 'test', SEED_DEMO_DATA: 'false', RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000', JOBS_ENABLED: 'false', ...options.env },
         });
         await api.ready();
         context = { api, database };

@@ -18,6 +18,7 @@ import {
 import type { Language } from '@blush/shared/markets';
 import { DomainError } from '../../domain-error.ts';
 import { registerCustomer, userDto } from '../customer/service.ts';
+import { memberJoined } from '../loyalty/service.ts';
 import {
   type AuthDeps,
   type IssuedTokens,
@@ -109,6 +110,7 @@ export function authRoutes(deps: AuthDeps, options: AuthRouteOptions): FastifyPl
       async (request, reply) => {
         const { social_link_token: linkToken, ...body } = request.body;
         const customer = await registerCustomer(deps.db, body, request.locale.language);
+        await memberJoined(deps.db, customer);
         if (linkToken) await linkSocialFromToken(deps, linkToken, customer).catch((error) => request.log.warn({ err: error }, 'social link not made'));
         const tokens = await startSession(deps, customer, { flow: 'client', userAgent: request.headers['user-agent'] });
         issue(request, reply, tokens, 'client');

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customerConsents, customers, passwordHistory } from './tables.ts';
 
@@ -59,4 +59,14 @@ export async function insertConsents(db: Db, rows: (typeof customerConsents.$inf
 
 export async function consentsOf(db: Db, customerId: number) {
   return db.select().from(customerConsents).where(eq(customerConsents.customerId, customerId)).orderBy(customerConsents.id);
+}
+
+/** Members above Pink whose tier term began on or before `before` (due for their yearly review). */
+export async function customersDueForReview(db: Db, before: Date): Promise<CustomerRow[]> {
+  return db.select().from(customers).where(and(ne(customers.tier, 'pink'), lte(customers.tierSince, before))).orderBy(customers.id).limit(5000);
+}
+
+/** Members born in a month (1–12). */
+export async function customersBornIn(db: Db, month: number): Promise<CustomerRow[]> {
+  return db.select().from(customers).where(sql`extract(month from ${customers.dateOfBirth}) = ${month}`).orderBy(customers.id).limit(50_000);
 }

@@ -10,7 +10,8 @@ import type { Language } from '@blush/shared/markets';
 import { type AuthDeps, requireMember } from '../auth/guard.ts';
 import { revokeOtherSessions, socialProviders } from '../auth/service.ts';
 import { countMemberReviews } from '../review/service.ts';
-import { changePassword, requireCustomer, updateProfile, userDto } from './service.ts';
+import { balanceOf, beautyProfileCompleted } from '../loyalty/service.ts';
+import { beautyProfileOf, changePassword, requireCustomer, updateProfile, userDto } from './service.ts';
 
 const PASSWORD_CHANGED: Record<Language, string> = {
   en: 'Your password has been changed. Other devices have been signed out.',
@@ -39,6 +40,8 @@ export function customerRoutes(auth: AuthDeps): FastifyPluginAsyncZod {
       async (request) => {
         const member = await requireMember(auth, request);
         const customer = await updateProfile(db, member.customerId, request.body);
+        // Completing the beauty profile earns its points once.
+        if (beautyProfileOf(customer).complete) await beautyProfileCompleted(db, customer.id);
         return { user: userDto(customer, await socialProviders(auth, customer.id)) };
       },
     );
@@ -49,10 +52,10 @@ export function customerRoutes(auth: AuthDeps): FastifyPluginAsyncZod {
       async (request) => {
         const member = await requireMember(auth, request);
         const customer = await requireCustomer(db, member.customerId);
-        const [providers, reviews] = await Promise.all([socialProviders(auth, customer.id), countMemberReviews(db, customer.id)]);
+        const [providers, reviews, points] = await Promise.all([socialProviders(auth, customer.id), countMemberReviews(db, customer.id), balanceOf(db, customer.id)]);
         return {
           user: userDto(customer, providers),
-          beauty_pass: { tier: customer.tier, card_number: customer.cardNumber, member_since: customer.createdAt.toISOString(), points_balance: 0 },
+          beauty_pass: { tier: customer.tier, card_number: customer.cardNumber, member_since: customer.createdAt.toISOString(), points_balance: points },
           counts: { orders: 0, reviews, wishlist: 0 },
         };
       },

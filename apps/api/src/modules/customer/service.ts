@@ -17,6 +17,8 @@ import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../domain-error.ts';
 import {
   type CustomerRow,
+  customersBornIn,
+  customersDueForReview,
   deleteCustomer,
   findCustomerByEmail,
   findCustomerById,
@@ -199,9 +201,13 @@ export async function updateProfile(db: Db, customerId: number, update: ProfileU
   });
 }
 
-export async function setTier(db: Db, customerId: number, tier: Tier): Promise<CustomerRow> {
-  return updateCustomer(db, customerId, { tier, tierSince: new Date() });
+/** Set the tier (or keep it) with the date its 12-month term starts. */
+export async function setTier(db: Db, customerId: number, tier: Tier, since: Date = new Date()): Promise<CustomerRow> {
+  return updateCustomer(db, customerId, { tier, tierSince: since });
 }
+
+export const membersDueForReview = (db: Db, before: Date) => customersDueForReview(db, before);
+export const membersBornIn = (db: Db, month: number) => customersBornIn(db, month);
 
 export const setEmployee = (db: Db, customerId: number, isEmployee: boolean) => updateCustomer(db, customerId, { isEmployee });
 export const sandboxCustomers = (db: Db) => listSandboxCustomers(db);

@@ -79,3 +79,11 @@ export async function insertReview(db: Db, review: { productId: number; customer
 export async function deleteReview(db: Db, id: number): Promise<void> {
   await db.execute(sql`delete from reviews where id = ${id}`);
 }
+
+export async function publish(db: Db, id: number): Promise<{ customer_id: number | null; product_id: number; name: Record<string, string> } | undefined> {
+  const [row] = await queryRows<{ customer_id: number | null; product_id: number; name: Record<string, string> }>(db, sql`
+    update reviews r set status = 'published' from products p
+    where r.id = ${id} and p.id = r.product_id and r.status <> 'published'
+    returning r.customer_id, r.product_id, p.name`);
+  return row;
+}

@@ -67,3 +67,11 @@ export async function deleteMemberReview(db: Db, customerId: number, reviewId: n
   await repo.deleteReview(db, reviewId);
   await repo.refreshRatings(db, [owner.product_id]);
 }
+
+/** Moderation publishes a review: it shows on the product page and counts in the rating. */
+export async function publishReview(db: Db, reviewId: number, language: Language): Promise<{ customerId: number | null; productName: string } | null> {
+  const row = await repo.publish(db, reviewId);
+  if (!row) return null;
+  await repo.refreshRatings(db, [row.product_id]);
+  return { customerId: row.customer_id, productName: row.name[language] || row.name.en || '' };
+}

@@ -7,6 +7,8 @@ import { DomainError } from '../../domain-error.ts';
 import type { AuthDeps } from '../auth/guard.ts';
 import { isLocked, lockAccount, socialProviders, unlockAccount } from '../auth/service.ts';
 import { requestOrigin } from '../auth/cookies.ts';
+import { manualAdjustment, markDelivered, memberJoined, recordPurchase, reviewPublished } from '../loyalty/service.ts';
+import { publishReview } from '../review/service.ts';
 import {
   type CustomerRow,
   customerByPublicId,
@@ -75,6 +77,7 @@ export function sandboxRoutes(auth: AuthDeps): FastifyPluginAsyncZod {
           },
           request.locale.language,
         );
+        await memberJoined(db, row);
         if (body.locked) await lockAccount(auth, row, requestOrigin(request));
         return reply.status(201).send(await dto(row, password));
       },
@@ -102,5 +105,65 @@ export function sandboxRoutes(auth: AuthDeps): FastifyPluginAsyncZod {
       await deleteSandboxCustomer(db, row.id);
       return reply.status(204).send();
     });
+
+    app.post(
+      '/sandbox/users/:id/purchases',
+      {
+        schema: {
+          tags: ['sandbox'],
+          summary: 'Record a purchase for a sandbox user (qualifying spend and pending purchase points; delivered releases them after 3 working days)',
+          params: idParams,
+          body: z.object({
+            amount: z.number().int().positive().max(1_000_000_000_00),
+            days_ago: z.number().int().min(0).max(800).default(0),
+            delivered: z.boolean().default(false),
+            order_number: z.string().min(1).max(40).optional(),
+          }),
+          response: { 201: z.object({ order_number: z.string(), points: z.number().int(), tier: sandboxUserSchema.shape.tier, available_at: z.string().nullable() }) },
+        },
+      },
+      async (request, reply) => {
+        const row = await sandboxUser(request.params.id);
+        const at = new Date(Date.now() - request.body.days_ago * 86_400_000);
+        const orderNumber = request.body.order_number ?? `SBX${randomBytes(5).toString('hex').toUpperCase()}`;
+        const result = await recordPurchase(db, { customerId: row.id, orderNumber, amount: request.body.amount, at });
+        const availableAt = request.body.delivered ? await markDelivered(db, orderNumber, at) : null;
+        return reply.status(201).send({ order_number: orderNumber, points: result.points, tier: result.tier, available_at: availableAt?.toISOString() ?? null });
+      },
+    );
+
+    app.post(
+      '/sandbox/users/:id/points',
+      {
+        schema: {
+          tags: ['sandbox'],
+          summary: 'Adjust a sandbox user\'s points (manual_points_adjustment)',
+          params: idParams,
+          body: z.object({ points: z.number().int().min(-1_000_000).max(1_000_000).refine((n) => n !== 0) }),
+          response: { 200: z.object({ balance: z.number().int() }) },
+        },
+      },
+      async (request) => {
+        const row = await sandboxUser(request.params.id);
+        return manualAdjustment(db, row.id, request.body.points, `sandbox:${randomBytes(6).toString('hex')}`);
+      },
+    );
+
+    app.post(
+      '/sandbox/reviews/:id/publish',
+      {
+        schema: {
+          tags: ['sandbox'],
+          summary: 'Publish a review as moderation would (its author earns the review points once)',
+          params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+          response: { 200: z.object({ published: z.boolean() }) },
+        },
+      },
+      async (request) => {
+        const published = await publishReview(db, request.params.id, request.locale.language);
+        if (published?.customerId) await reviewPublished(db, { customerId: published.customerId, reviewId: request.params.id, productName: published.productName });
+        return { published: !!published };
+      },
+    );
   };
 }

@@ -1,0 +1,145 @@
+import type { z } from 'zod';
+import type { RewardDto, rewardRedemptionSchema, rewardsResponseSchema } from '@blush/shared/loyalty-contracts';
+import { REWARD_GROUPS, rewardGroup } from '@blush/shared/loyalty';
+import type { Translated } from '@blush/shared/catalog';
+import { API_PREFIX } from '@blush/shared/http';
+import type { CountryCode, Language } from '@blush/shared/markets';
+import { SITE_NAME } from '@blush/shared/site';
+import type { Db } from '../../db/client.ts';
+import { DomainError } from '../../domain-error.ts';
+import { mediaUrl } from '../catalog/service.ts';
+import { award, balanceOf, spendPoints } from '../loyalty/service.ts';
+import { rewardSvg } from './media.ts';
+import * as repo from './repo.ts';
+
+export type RewardsResponse = z.infer<typeof rewardsResponseSchema>;
+export type RewardRedemption = z.infer<typeof rewardRedemptionSchema>;
+export type NewReward = Parameters<typeof repo.insertReward>[1];
+
+const tx = <T>(db: Db, work: (t: Db) => Promise<T>): Promise<T> => db.transaction((t) => work(t as unknown as Db));
+const pick = (text: Translated, language: Language) => text[language] || text.en;
+
+export const rewardImageUrl = (slug: string) => `${API_PREFIX}/media/rewards/${slug}.svg`;
+
+/** The ledger reference of a redemption's points, and of giving them back. */
+const spendReference = (redemptionId: number) => `reward-redemption:${redemptionId}`;
+const refundReference = (redemptionId: number) => `reward-redemption:${redemptionId}:cancelled`;
+
+/**
+ * The rewards offered in a country, grouped under 500 points and from 500 (SPEC.md §9), each in
+ * display order. `available`: in stock and, for a signed-in member, affordable with the balance;
+ * a guest sees what is in stock and no balance.
+ */
+export async function listRewards(
+  db: Db,
+  input: { country: CountryCode; language: Language; customerId: number | null; now?: Date },
+): Promise<RewardsResponse> {
+  const [rows, balance] = await Promise.all([
+    repo.offeredRewards(db, input.country, input.now ?? new Date()),
+    input.customerId === null ? Promise.resolve(null) : balanceOf(db, input.customerId),
+  ]);
+  const dto = (row: repo.ListedReward): RewardDto => ({
+    id: row.id,
+    slug: row.slug,
+    name: pick(row.name, input.language),
+    description: pick(row.description, input.language),
+    brand: row.brand_name,
+    points: row.points,
+    stock_left: row.stock,
+    available: row.stock > 0 && (balance === null || balance >= row.points),
+    image_url: row.image_id === null ? rewardImageUrl(row.slug) : mediaUrl.productImage(row.image_id),
+  });
+  return {
+    signed_in: input.customerId !== null,
+    balance,
+    groups: REWARD_GROUPS.map((key) => ({ key, rewards: rows.filter((row) => rewardGroup(row.points) === key).map(dto) })),
+  };
+}
+
+export interface RedeemInput {
+  customerId: number;
+  rewardId: number;
+  transactionRef: string;
+  country: CountryCode;
+  /** The language the reward's name is written into the point log in. */
+  language: Language;
+  now?: Date;
+}
+
+/**
+ * A member takes a reward for a transaction (the bag), all in one database transaction so that
+ * any refusal changes nothing: the reward must be offered in the country (`offer_not_found`);
+ * one is taken from its stock if any is left (`fully_redeemed`; the row lock makes racing
+ * redemptions queue); the redemption is recorded, one per member and transaction
+ * (`already_redeemed`, by the unique index); then the reward's points are spent
+ * (`insufficient_points`). The points charged are always the reward's own.
+ */
+export async function redeemReward(db: Db, input: RedeemInput): Promise<RewardRedemption> {
+  const now = input.now ?? new Date();
+  return tx(db, async (t) => {
+    if (!(await repo.offeredReward(t, input.rewardId, input.country, now))) throw new DomainError('offer_not_found');
+    const reward = await repo.takeStock(t, input.rewardId);
+    if (!reward) throw new DomainError('fully_redeemed');
+    const redemption = await repo.insertRedemption(t, {
+      rewardId: reward.id,
+      customerId: input.customerId,
+      transactionRef: input.transactionRef,
+      country: input.country,
+      points: reward.points,
+      createdAt: now,
+    });
+    if (!redemption) throw new DomainError('already_redeemed');
+    const { balance } = await spendPoints(t, {
+      customerId: input.customerId,
+      points: reward.points,
+      source: 'used_points',
+      reference: spendReference(redemption.id),
+      params: { reward: pick(reward.name, input.language) },
+      at: now,
+    });
+    return { id: redemption.id, reward_id: reward.id, points: reward.points, balance, transaction_ref: redemption.transactionRef };
+  });
+}
+
+/**
+ * The member takes a reserved reward out of the bag: the redemption is cancelled, the stock and
+ * the points come back (a `manual_points_adjustment` row: the point log has no refund source, and
+ * this is the one whose wording, "Points adjustment by Blush", is true of a reversal). Another
+ * member's redemption answers `owner_mismatch`; a redeemed one (the order was placed) cannot be
+ * returned (SPEC.md §5); cancelling twice changes nothing the second time.
+ */
+export async function cancelRedemption(db: Db, input: { customerId: number; redemptionId: number; language: Language }): Promise<void> {
+  await tx(db, async (t) => {
+    const redemption = await repo.redemptionForUpdate(t, input.redemptionId);
+    if (!redemption) throw new DomainError('resource_not_found');
+    if (redemption.customerId !== input.customerId) throw new DomainError('owner_mismatch', { attribute: 'reward' });
+    if (redemption.status === 'cancelled') return;
+    if (redemption.status === 'redeemed') throw new DomainError('not_authorized');
+    await repo.setRedemptionStatus(t, redemption.id, 'reserved', 'cancelled');
+    await repo.returnStock(t, redemption.rewardId);
+    const reward = await repo.rewardById(t, redemption.rewardId);
+    await award(t, {
+      customerId: redemption.customerId,
+      source: 'manual_points_adjustment',
+      points: redemption.points,
+      reference: refundReference(redemption.id),
+      params: { reward: reward ? pick(reward.name, input.language) : '' },
+    });
+  });
+}
+
+/** The order of a transaction was placed: its reserved rewards are redeemed for good (no returns). */
+export async function confirmRedemptions(db: Db, customerId: number, transactionRef: string): Promise<number> {
+  return (await repo.redeemTransaction(db, customerId, transactionRef)).length;
+}
+
+/** Add a reward to the catalogue (seed, tests, back office). */
+export function createReward(db: Db, reward: NewReward) {
+  return repo.insertReward(db, reward);
+}
+
+export async function rewardImageSvg(db: Db, slug: string): Promise<string> {
+  const art = await repo.rewardArt(db, slug);
+  if (!art) throw new DomainError('resource_not_found');
+  return rewardSvg(art.art, art.colors, art.brand_name ?? SITE_NAME);
+}
