@@ -95,6 +95,12 @@ describeApi('sandbox users', (ctx) => {
     expect(list.map((u: { id: string }) => u.id)).toContain(user.id);
     expect(list.every((u: { email: string }) => !u.email.endsWith('@blush.example') || u.email.startsWith('sandbox-'))).toBe(true);
 
+    const staff = await call(ctx().api, 'PATCH', `/sandbox/users/${user.id}`, { body: { is_employee: true } });
+    expect(staff.json().is_employee).toBe(true);
+    const signedIn = await call(ctx().api, 'POST', '/sessions', { body: { email: user.email, password: user.password } });
+    const cookie = signedIn.cookies.map((c: { name: string; value: string }) => `${c.name}=${c.value}`).join('; ');
+    const perks = (await call(ctx().api, 'GET', '/loyalty/perks', { headers: { cookie } })).json().perks.map((p: { kind: string }) => p.kind);
+    expect(perks).toEqual(expect.arrayContaining(['staff_discount', 'welcome_voucher']));
     const locked = await call(ctx().api, 'PATCH', `/sandbox/users/${user.id}`, { body: { locked: true, tier: 'gold' } });
     expect(locked.json()).toMatchObject({ locked: true, tier: 'gold' });
     expect((await call(ctx().api, 'POST', '/sessions', { body: { email: user.email, password: user.password } })).statusCode).toBe(423);

@@ -307,7 +307,13 @@ export async function memberJoined(db: Db, customer: CustomerRow, at: Date = new
   await repo.ensureAccount(db, customer.id, at);
   await award(db, { customerId: customer.id, source: REGISTRATION_SOURCE, points: POINT_AWARDS.registration, reference: 'once', at });
   await issuePerk(db, customer.id, 'welcome_voucher', 'once', addDays(today, 30), at);
-  if (customer.isEmployee) await issuePerk(db, customer.id, 'staff_discount', today.slice(0, 4), `${today.slice(0, 4)}-12-31`, at);
+  if (customer.isEmployee) await staffPerk(db, customer, at);
+}
+
+/** A member flagged as staff gets this year's staff discount perk (once a year). */
+export async function staffPerk(db: Db, customer: CustomerRow, at: Date = new Date()): Promise<boolean> {
+  const year = localDate(countryOf(customer), at).slice(0, 4);
+  return issuePerk(db, customer.id, 'staff_discount', year, `${year}-12-31`, at);
 }
 
 export async function beautyProfileCompleted(db: Db, customerId: number, at?: Date): Promise<boolean> {

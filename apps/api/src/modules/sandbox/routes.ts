@@ -7,7 +7,7 @@ import { DomainError } from '../../domain-error.ts';
 import type { AuthDeps } from '../auth/guard.ts';
 import { isLocked, lockAccount, socialProviders, unlockAccount } from '../auth/service.ts';
 import { requestOrigin } from '../auth/cookies.ts';
-import { manualAdjustment, markDelivered, memberJoined, recordPurchase, reviewPublished } from '../loyalty/service.ts';
+import { manualAdjustment, markDelivered, memberJoined, recordPurchase, reviewPublished, staffPerk } from '../loyalty/service.ts';
 import { publishReview } from '../review/service.ts';
 import {
   type CustomerRow,
@@ -94,6 +94,7 @@ export function sandboxRoutes(auth: AuthDeps): FastifyPluginAsyncZod {
         let row = await sandboxUser(request.params.id);
         if (request.body.tier) row = await setTier(db, row.id, request.body.tier);
         if (request.body.is_employee !== undefined) row = await setEmployee(db, row.id, request.body.is_employee);
+        if (row.isEmployee) await staffPerk(db, row);
         if (request.body.locked === true && !(await isLocked(auth, row.id))) await lockAccount(auth, row, requestOrigin(request));
         if (request.body.locked === false) await unlockAccount(auth, row.id);
         return dto(row);
