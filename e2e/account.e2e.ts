@@ -8,77 +8,21 @@
  * because the server runs with APP_ENV=test). Every test makes its own member (a sandbox user or a
  * fresh registration), so lockouts and password changes touch no other test.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Tier } from '@blush/shared/account';
 import type { CountryCode, Language } from '@blush/shared/markets';
 import { useBrowser } from './support/browser.ts';
 import { useSite } from './support/site.ts';
 import { axeViolations } from './support/axe.ts';
-
-
-const PHONE_375 = { width: 375, height: 812 } as const;
-const EN_SIGN_IN = { email: 'Email', password: 'Password', submit: 'Sign in' };
-const TH_SIGN_IN = { email: 'อีเมล', password: 'รหัสผ่าน', submit: 'เข้าสู่ระบบ' };
-
-interface SandboxMember {
-  id: string;
-  email: string;
-  password: string;
-  first_name: string;
-}
-
-/** A unique address on every run: the database is shared by every e2e file and kept for the whole run. */
-function freshEmail(label: string): string {
-  return `e2e-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@blush.example`;
-}
-
-/** `expect.poll` with room for a busy machine (its default gives up after one second). */
-function eventually<T>(read: () => T | Promise<T>, message?: string) {
-  return expect.poll(read, { timeout: 10_000, interval: 100, ...(message ? { message } : {}) });
-}
-
-/** The auth forms' buttons stay disabled until React has hydrated: typing before then would be lost. */
-async function hydrated(button: Locator): Promise<void> {
-  await expect.poll(() => button.isEnabled(), { timeout: 15_000, interval: 100 }).toBe(true);
-}
-
-/** Wait for the page's h1 to read `text` (after a client-side navigation the URL changes before the new page is shown). */
-async function expectHeading(page: Page, text: string, message?: string): Promise<void> {
-  await eventually(() => page.getByRole('heading', { level: 1 }).innerText(), message).toBe(text);
-}
-
-/** The text of the form-level error (an assertive live region, empty while there is none). */
-async function formAlert(page: Page): Promise<string> {
-  return (await page.getByTestId('form-alert').first().innerText()).trim();
-}
-
+import { PHONE_375, TH_SIGN_IN, type SandboxMember, createSandboxMember, eventually, expectHeading, formAlert, freshEmail, hydrated, signIn } from './support/account.ts';
 
 describe('account', () => {
   const browser = useBrowser();
 
   /** A member made through the sandbox API (password returned once). */
-  async function sandboxMember(body: { tier?: Tier; country?: CountryCode; language?: Language; first_name?: string } = {}): Promise<SandboxMember> {
-    const response = await fetch(`${browser.baseUrl()}/api/web/v1/sandbox/users`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'X-Platform': 'web' },
-      body: JSON.stringify({ email: freshEmail('member'), ...body }),
-    });
-    expect(response.status).toBe(201);
-    return (await response.json()) as SandboxMember;
-  }
-
-  /** Fill and send the sign-in form on the current /sign_in page; the API's status once it has answered. */
-  async function signIn(page: Page, email: string, password: string, labels = EN_SIGN_IN): Promise<number> {
-    const submit = page.getByRole('main').getByRole('button', { name: labels.submit, exact: true });
-    await hydrated(submit);
-    await page.getByRole('textbox', { name: labels.email, exact: true }).fill(email);
-    await page.getByLabel(labels.password, { exact: true }).fill(password);
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/web/v1/sessions'),
-      submit.click(),
-    ]);
-    return response.status();
+  function sandboxMember(body: { tier?: Tier; country?: CountryCode; language?: Language; first_name?: string } = {}): Promise<SandboxMember> {
+    return createSandboxMember(browser.baseUrl(), body);
   }
 
   /** Open the newest e-mail with this subject to this address in the development mailbox, as a tester would. */
@@ -389,6 +333,7 @@ describe('account', () => {
       { path: '/account/beauty-profile', heading: 'โปรไฟล์ความงาม', item: 'โปรไฟล์ความงาม' },
       { path: '/account/points', heading: 'สรุปคะแนน', item: 'สรุปคะแนน' },
       { path: '/account/benefits', heading: 'สิทธิประโยชน์ Beauty Pass', item: 'สิทธิประโยชน์ Beauty Pass' },
+      { path: '/account/rewards', heading: 'ของรางวัล', item: 'ของรางวัล' },
       { path: '/account/details', heading: 'ข้อมูลบัญชี', item: 'ข้อมูลบัญชี' },
     ];
     for (const { path, heading, item } of pages) {

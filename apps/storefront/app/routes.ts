@@ -41,6 +41,7 @@ export default [
           route('beauty-profile', 'routes/account-beauty-profile.tsx'),
           route('points', 'routes/account-points.tsx'),
           route('benefits', 'routes/account-benefits.tsx'),
+          route('rewards', 'routes/account-rewards.tsx'),
           route('details', 'routes/account-details.tsx'),
         ]),
       ]),

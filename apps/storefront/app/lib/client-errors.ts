@@ -11,6 +11,8 @@ export const CLIENT_ERROR_CODES = [
   'does_not_ship_to_country',
   'internal_error',
   'service_unavailable',
+  // A Beauty Pass reward with no stock left (the rewards catalogue).
+  'fully_redeemed',
 ] as const satisfies readonly ErrorCode[];
 
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];

@@ -35,7 +35,7 @@ const english = leaves(en as Tree);
 /** Strings that are rightly the same as in English (brand names, loanwords). */
 const SAME_AS_ENGLISH: Record<string, ReadonlySet<string>> = {
   // "Beauty Pass" is the programme's name; Indonesian shoppers know the tiers by their English names,
-  // and "Email" and "Normal" are Indonesian words too.
+  // and "Email", "Normal" and "Status" are Indonesian words too.
   id: new Set([
     'terms.beauty_pass_title',
     'header.menu_title',
@@ -46,6 +46,7 @@ const SAME_AS_ENGLISH: Record<string, ReadonlySet<string>> = {
     'account.tier.white',
     'account.form.email',
     'account.beauty_profile.option.skin_type.normal',
+    'account.points.column.status',
   ]),
   th: new Set(['terms.beauty_pass_title', 'account.beauty_pass.title']),
   zh: new Set(['terms.beauty_pass_title', 'account.beauty_pass.title']),

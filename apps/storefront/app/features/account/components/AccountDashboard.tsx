@@ -40,6 +40,9 @@ export function AccountDashboard() {
             <UiLink to="/account/benefits" className="inline-flex items-center gap-1 font-semibold underline underline-offset-2">
               {t('account.dashboard.benefits_link')}
             </UiLink>
+            <UiLink to="/account/rewards" className="inline-flex items-center gap-1 font-semibold underline underline-offset-2">
+              {t('account.dashboard.rewards_link')}
+            </UiLink>
           </p>
         </div>
       </div>

@@ -17,6 +17,7 @@ describe('AccountMenu', () => {
       ['Beauty profile', '/account/beauty-profile'],
       ['Points summary', '/account/points'],
       ['Beauty Pass benefits', '/account/benefits'],
+      ['Rewards', '/account/rewards'],
       ['Account details', '/account/details'],
     ]);
     expect(links.filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent)).toEqual(['Beauty profile']);

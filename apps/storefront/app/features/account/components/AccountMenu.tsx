@@ -1,6 +1,6 @@
 /**
  * The account menu (SPEC.md §1): dashboard, orders, reviews, wishlist, beauty profile, points
- * summary, Beauty Pass benefits, and the member's details, with sign-out. One navigation landmark:
+ * summary, Beauty Pass benefits, rewards, and the member's details, with sign-out. One navigation landmark:
  * a list down the side on a wide screen, a row that scrolls sideways on a phone (the current page
  * scrolled into view).
  */
@@ -17,6 +17,7 @@ export const ACCOUNT_MENU = [
   { key: 'beauty_profile', href: '/account/beauty-profile' },
   { key: 'points', href: '/account/points' },
   { key: 'benefits', href: '/account/benefits' },
+  { key: 'rewards', href: '/account/rewards' },
   { key: 'details', href: '/account/details' },
 ] as const;
 

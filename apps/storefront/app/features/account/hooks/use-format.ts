@@ -20,9 +20,13 @@ export function useFormat() {
     [tag, timeZone],
   );
   const date = useCallback((iso: string) => format(iso, { dateStyle: 'long' }), [format]);
+  /** "21 Nov 2026": for columns of dates. */
+  const shortDate = useCallback((iso: string) => format(iso, { dateStyle: 'medium' }), [format]);
   const dateTime = useCallback((iso: string) => format(iso, { dateStyle: 'long', timeStyle: 'short' }), [format]);
   const number = useCallback((n: number) => n.toLocaleString(tag), [tag]);
-  return { date, dateTime, number };
+  /** "+120", "-50": a change of points, its sign always written. */
+  const signed = useCallback((n: number) => n.toLocaleString(tag, { signDisplay: 'exceptZero' }), [tag]);
+  return { date, shortDate, dateTime, number, signed };
 }
 
 /** "6001 2345 6789 0123": a card number in groups of four. */
