@@ -14,6 +14,7 @@ import {
   markDelivered,
   recordPurchase,
   releaseDuePoints,
+  redeemPerk,
   reviewTiers,
   spendPoints,
   summary,
@@ -160,6 +161,20 @@ describeApi('Beauty Pass', (ctx) => {
     expect(perks.filter(([kind]: [string]) => kind === 'birthday_points')).toHaveLength(1);
     const log = (await call(ctx().api, 'GET', '/loyalty/points-log?source=bonus_points', { jar: m.jar })).json();
     expect(log.items.map((i: { points: number }) => i.points)).toEqual([200]);
+  });
+
+  it('redeems a perk once, by its owner, before its redeem-by date', async () => {
+    const m = await member();
+    const other = await member();
+    const [perk] = await queryRows<{ id: number; redeem_by: string }>(db(), sql`select id, redeem_by::text from perks where customer_id = ${m.customerId} and kind = 'welcome_voucher'`);
+    await expect(redeemPerk(db(), other.customerId, perk!.id, 'O-1')).rejects.toMatchObject({ code: 'owner_mismatch' });
+    const late = new Date(`${perk!.redeem_by}T23:59:00Z`);
+    late.setUTCDate(late.getUTCDate() + 1);
+    await expect(redeemPerk(db(), m.customerId, perk!.id, 'O-1', late)).rejects.toMatchObject({ code: 'rewards_unavailable' });
+    const results = await Promise.allSettled([redeemPerk(db(), m.customerId, perk!.id, 'O-1'), redeemPerk(db(), m.customerId, perk!.id, 'O-2')]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const perks = (await call(ctx().api, 'GET', '/loyalty/perks', { jar: m.jar })).json().perks;
+    expect(perks[0]).toMatchObject({ kind: 'welcome_voucher', status: 'redeemed' });
   });
 
   it('pages and filters the point log', async () => {

@@ -152,3 +152,18 @@ export async function expirePerks(db: Db, today: string): Promise<number> {
   const rows = await db.update(perks).set({ status: 'expired' }).where(and(eq(perks.status, 'issued'), sql`${perks.redeemBy} < ${today}::date`)).returning({ id: perks.id });
   return rows.length;
 }
+
+/** Mark an issued perk redeemed for an order, if it still can be (atomic: a perk is used once). */
+export async function redeemPerk(db: Db, perkId: number, orderNumber: string, at: Date): Promise<PerkRow | undefined> {
+  const [row] = await db
+    .update(perks)
+    .set({ status: 'redeemed', redeemedAt: at, orderNumber })
+    .where(and(eq(perks.id, perkId), eq(perks.status, 'issued')))
+    .returning();
+  return row;
+}
+
+export async function findPerk(db: Db, perkId: number): Promise<PerkRow | undefined> {
+  const [row] = await db.select().from(perks).where(eq(perks.id, perkId));
+  return row;
+}

@@ -422,3 +422,18 @@ export async function memberPerks(db: Db, customerId: number, language: Language
 
 /** The ledger and the account agree (tests and support). */
 export const ledgerSums = (db: Db, customerId: number) => repo.ledgerSums(db, customerId);
+
+/**
+ * Use a perk with an order (the bag and checkout call this): it must be the member's, still
+ * issued and not past its redeem-by date in the member's country; it can be used once.
+ */
+export async function redeemPerk(db: Db, customerId: number, perkId: number, orderNumber: string, at: Date = new Date()): Promise<repo.PerkRow> {
+  const perk = await repo.findPerk(db, perkId);
+  if (!perk) throw new DomainError('offer_not_found');
+  if (perk.customerId !== customerId) throw new DomainError('owner_mismatch', { attribute: 'perk' });
+  const customer = await requireCustomer(db, customerId);
+  if (perk.status !== 'issued' || (perk.redeemBy && localDate(countryOf(customer), at) > perk.redeemBy)) throw new DomainError('rewards_unavailable');
+  const redeemed = await repo.redeemPerk(db, perkId, orderNumber, at);
+  if (!redeemed) throw new DomainError('rewards_unavailable');
+  return redeemed;
+}
