@@ -347,12 +347,25 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     }
     log(`seeded ${count} products, ${variantId} variants, ${imageId} images`);
     await seedContent(database);
+    await seedPurchaseRules(database);
     await seedMembers(database);
     await seedRewards(database);
     // Fresh statistics so the planner picks index scans for listings straight away.
     await database.execute(sql`analyze`);
     return { brands: brandRows.length, categories: categoryRows.length, products: count, variants: variantId };
   });
+}
+
+/**
+ * Purchase rules for the bag, chosen deterministically: priority-access launches may be bought two
+ * at a time, one brand is limited to 10 units per checkout, gift sets are excluded from discounts,
+ * and large perfumes are sold for store pick-up only.
+ */
+async function seedPurchaseRules(db: Db): Promise<void> {
+  await db.execute(sql`update variants set purchase_limit = 2 where product_id in (select id from products where 'priority_access' = any(badges))`);
+  await db.execute(sql`update brands set purchase_limit = 10 where slug = 'rare-beauty'`);
+  await db.execute(sql`update products set non_discountable = true where id in (select id from products where name->>'en' ilike '%set%' or name->>'en' ilike '%kit%')`);
+  await db.execute(sql`update variants set click_and_collect_only = true where size like '100%' and product_id in (select p.id from products p join categories c on c.id = p.category_id where c.slug like '%perfume%' or c.slug like '%fragrance%')`);
 }
 
 /** What shoppers searched for before the demo shop opened, so "popular searches" is not empty on day one. */

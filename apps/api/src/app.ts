@@ -28,11 +28,13 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { socialRoutes } from './modules/auth/social.ts';
 import { type AuthDeps, loadSigningKey } from './modules/auth/service.ts';
 import { customerRoutes } from './modules/customer/routes.ts';
+import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { rewardRoutes } from './modules/reward/routes.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
 import { createMailer } from './adapters/email/mailer.ts';
 import { loyaltyRoutes } from './modules/loyalty/routes.ts';
+import { bagRoutes } from './modules/bag/routes.ts';
 import { LOYALTY_JOBS } from './modules/loyalty/jobs.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 
@@ -162,8 +164,10 @@ function apiPlugin(database: Database, env: Env, internalRequestToken: string, a
     await api.register(authRoutes(auth, { production: env.APP_ENV === 'production', rateLimitMax: env.AUTH_RATE_LIMIT_MAX }));
     await api.register(socialRoutes(auth, env));
     await api.register(customerRoutes(auth));
+    await api.register(wishlistRoutes(auth));
     await api.register(rewardRoutes(auth));
     await api.register(loyaltyRoutes(auth));
+    await api.register(bagRoutes(auth, { production: env.APP_ENV === 'production' }));
     if (env.APP_ENV !== 'production') {
       // Tests and demos only: sandbox members and the mailbox that shows every e-mail sent.
       await api.register(sandboxRoutes(auth));

@@ -16,6 +16,8 @@ export const COOKIE = {
   jwtData: 'jwt-data',
   jwtSignature: 'jwt-signature',
   jwtRefresh: 'jwt-refresh-token',
+  /** A guest's bag (httpOnly, random token; the API keeps only its hash). */
+  bag: 'bag',
 } as const;
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60; // 1 year, in seconds
 export const JWT_COOKIE_MAX_AGE = 5_184_000; // 60 days, in seconds

@@ -7,4 +7,6 @@ export * from '../modules/auth/tables.ts';
 export * from '../modules/mail/tables.ts';
 export * from '../modules/loyalty/tables.ts';
 export * from '../modules/reward/tables.ts';
+export * from '../modules/wishlist/tables.ts';
 export * from '../jobs/tables.ts';
+export * from '../modules/bag/tables.ts';

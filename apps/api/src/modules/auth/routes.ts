@@ -19,6 +19,7 @@ import type { Language } from '@blush/shared/markets';
 import { DomainError } from '../../domain-error.ts';
 import { registerCustomer, userDto } from '../customer/service.ts';
 import { memberJoined } from '../loyalty/service.ts';
+import { mergeGuestBagOnSignIn } from '../../flows/merge-guest-bag.ts';
 import {
   type AuthDeps,
   type IssuedTokens,
@@ -114,6 +115,7 @@ export function authRoutes(deps: AuthDeps, options: AuthRouteOptions): FastifyPl
         if (linkToken) await linkSocialFromToken(deps, linkToken, customer).catch((error) => request.log.warn({ err: error }, 'social link not made'));
         const tokens = await startSession(deps, customer, { flow: 'client', userAgent: request.headers['user-agent'] });
         issue(request, reply, tokens, 'client');
+        await mergeGuestBagOnSignIn(deps.db, request, reply, customer.id);
         await sendWelcome(deps, customer, requestOrigin(request));
         return reply.status(201).send({ user: userDto(customer, await socialProviders(deps, customer.id)) });
       },
@@ -142,6 +144,7 @@ export function authRoutes(deps: AuthDeps, options: AuthRouteOptions): FastifyPl
           origin: requestOrigin(request),
           language: request.locale.language,
         });
+        if (flow === 'client') await mergeGuestBagOnSignIn(deps.db, request, reply, tokens.customer.id);
         return issue(request, reply, tokens, flow);
       },
     );

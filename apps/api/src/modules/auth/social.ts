@@ -25,6 +25,7 @@ import { DomainError } from '../../domain-error.ts';
 import { type OidcChecks, type OidcClient, type OidcIdentity, InvalidIdTokenError, createOidcClient } from '../../adapters/oidc/oidc.ts';
 import type { CustomerRow } from '../customer/service.ts';
 import { type AuthDeps, createSocialLinkToken, isLocked, memberForSocial, startSession } from './service.ts';
+import { mergeGuestBagOnSignIn } from '../../flows/merge-guest-bag.ts';
 import { requestOrigin, setSessionCookies } from './cookies.ts';
 import { tokenResponse } from './routes.ts';
 
@@ -158,6 +159,7 @@ export function socialRoutes(deps: AuthDeps, env: Env): FastifyPluginAsyncZod {
             case 'member': {
               const tokens = await startSession(deps, outcome.customer, { flow: 'client', userAgent: request.headers['user-agent'] });
               setSessionCookies(request, reply, tokens.accessToken, tokens.refreshToken, production);
+              await mergeGuestBagOnSignIn(deps.db, request, reply, outcome.customer.id);
               return reply.redirect(site(flow.returnTo), 302);
             }
             case 'not_linked':

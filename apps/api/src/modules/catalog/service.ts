@@ -496,3 +496,15 @@ export async function brandLogo(db: Db, slug: string): Promise<string> {
   if (!brand) throw new DomainError('resource_not_found');
   return brandLogoSvg(brand.name, brand.colors);
 }
+
+export type BagVariant = repo.BagVariantRow & { imageUrl: string | null };
+
+/** Variants as the bag needs them in a country (price, stock, limits, flags); unknown ids are left out. */
+export async function bagVariants(db: Db, ids: readonly number[], country: CountryCode, language: Language): Promise<BagVariant[]> {
+  return (await repo.bagVariants(db, ids, country, language)).map((v) => ({
+    ...v,
+    shade_hex: v.shade_hex?.trim() ?? null,
+    currency: v.currency?.trim() ?? null,
+    imageUrl: v.image_id === null ? null : mediaUrl.productImage(v.image_id),
+  }));
+}

@@ -28,6 +28,8 @@ export const brands = pgTable('brands', {
   colors: jsonb('colors').$type<[string, string]>().notNull(),
   /** The retailer's own label: staff discount is 45% on it instead of 30%. */
   isHouse: boolean('is_house').notNull().default(false),
+  /** Most units of this brand one checkout may hold (launch and limited-edition brands); null: no limit. */
+  purchaseLimit: smallint('purchase_limit'),
   popularity: integer('popularity').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -76,6 +78,8 @@ export const products = pgTable(
     ratingAverage: real('rating_average').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     published: boolean('published').notNull().default(true),
+    /** Excluded from discounts (promotions, staff discount): e.g. gift sets priced at cost. */
+    nonDiscountable: boolean('non_discountable').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -103,6 +107,10 @@ export const variants = pgTable(
     shadeFamily: text('shade_family'),
     size: text('size'),
     position: smallint('position').notNull().default(0),
+    /** Most units one checkout may hold (limited editions); null: only the bag's limit of 6. */
+    purchaseLimit: smallint('purchase_limit'),
+    /** Sold for store pick-up only (fragile, hazardous to ship). */
+    clickAndCollectOnly: boolean('click_and_collect_only').notNull().default(false),
   },
   (t) => [index('variants_product_idx').on(t.productId)],
 );

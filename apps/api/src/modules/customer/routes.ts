@@ -11,6 +11,7 @@ import { type AuthDeps, requireMember } from '../auth/guard.ts';
 import { revokeOtherSessions, socialProviders } from '../auth/service.ts';
 import { countMemberReviews } from '../review/service.ts';
 import { balanceOf, beautyProfileCompleted } from '../loyalty/service.ts';
+import { wishlistCount } from '../wishlist/service.ts';
 import { beautyProfileOf, changePassword, requireCustomer, updateProfile, userDto } from './service.ts';
 
 const PASSWORD_CHANGED: Record<Language, string> = {
@@ -56,7 +57,7 @@ export function customerRoutes(auth: AuthDeps): FastifyPluginAsyncZod {
         return {
           user: userDto(customer, providers),
           beauty_pass: { tier: customer.tier, card_number: customer.cardNumber, member_since: customer.createdAt.toISOString(), points_balance: points },
-          counts: { orders: 0, reviews, wishlist: 0 },
+          counts: { orders: 0, reviews, wishlist: await wishlistCount(db, customer.id) },
         };
       },
     );

@@ -1,0 +1,216 @@
+import { MAX_QUANTITY_PER_ITEM, includedTax, percentOf, shippingFee, staffDiscountPercent, toFreeShipping } from '@blush/shared/bag';
+import type { BagDto, BagLine } from '@blush/shared/bag-contracts';
+import { errorMessage } from '@blush/shared/errors';
+import { purchasePoints } from '@blush/shared/loyalty';
+import { type CountryCode, type CurrencyCode, type Language, MARKETS } from '@blush/shared/markets';
+import type { Tier } from '@blush/shared/account';
+import type { Db } from '../../db/client.ts';
+import { DomainError } from '../../domain-error.ts';
+import { type BagVariant, bagVariants } from '../catalog/service.ts';
+import * as repo from './repo.ts';
+
+export type BagOwner = { customerId: number } | { tokenHash: string };
+
+/** Who is shopping, for prices and discounts: a member's tier and staff flag, or a guest. */
+export interface Shopper {
+  owner: BagOwner | null;
+  country: CountryCode;
+  language: Language;
+  tier: Tier;
+  isEmployee: boolean;
+}
+
+const STAFF_LABEL: Record<Language, string> = { en: 'Staff discount', id: 'Diskon karyawan', th: 'ส่วนลดพนักงาน', zh: '员工折扣' };
+
+const tx = <T>(db: Db, work: (t: Db) => Promise<T>): Promise<T> => db.transaction((t) => work(t as unknown as Db));
+
+function sold(v: BagVariant | undefined): v is BagVariant & { price: number; currency: string; stock: number } {
+  return !!v && v.price !== null && v.available === true && v.currency !== null;
+}
+
+/** The most of a variant one bag may hold now: 6, the stock left, and the variant's own limit. */
+function lineLimit(v: BagVariant & { stock: number }): number {
+  return Math.min(MAX_QUANTITY_PER_ITEM, v.stock, v.purchase_limit ?? MAX_QUANTITY_PER_ITEM);
+}
+
+/** Check a wanted quantity against every limit, with the catalogue's message for the first it breaks. */
+function checkQuantity(v: BagVariant | undefined, wanted: number, brandOthers: number): asserts v is BagVariant & { price: number; currency: string; stock: number } {
+  if (!v) throw new DomainError('resource_not_found');
+  if (!sold(v)) throw new DomainError('variant_unavailable_in_country');
+  if (v.stock <= 0) throw new DomainError('out_of_stock');
+  if (wanted > MAX_QUANTITY_PER_ITEM) throw new DomainError('quantity_limit', { max: MAX_QUANTITY_PER_ITEM });
+  if (v.purchase_limit !== null && wanted > v.purchase_limit) throw new DomainError('variant_limit', { max: v.purchase_limit });
+  if (v.brand_purchase_limit !== null && brandOthers + wanted > v.brand_purchase_limit) throw new DomainError('brand_limit', { max: v.brand_purchase_limit });
+  if (wanted > v.stock) throw new DomainError('quantity_limit', { max: v.stock });
+}
+
+async function variantsFor(db: Db, lines: readonly repo.LineRow[], extra: number[], shopper: Shopper): Promise<Map<number, BagVariant>> {
+  const ids = [...new Set([...lines.map((l) => l.variantId), ...extra])];
+  return new Map((await bagVariants(db, ids, shopper.country, shopper.language)).map((v) => [v.id, v]));
+}
+
+const brandQuantity = (lines: readonly repo.LineRow[], variants: Map<number, BagVariant>, brandId: number, exceptVariant: number) =>
+  lines.filter((l) => l.variantId !== exceptVariant && variants.get(l.variantId)?.brand_id === brandId).reduce((n, l) => n + l.quantity, 0);
+
+/**
+ * Add a variant to the shopper's bag (made on the first add). The bag row is locked while the
+ * limits are checked and the line written, so two tabs adding at once cannot pass 6, the stock,
+ * or the variant's and brand's limits.
+ */
+export async function addLine(db: Db, shopper: Shopper & { owner: BagOwner }, variantId: number, quantity: number): Promise<BagDto> {
+  const bag = await repo.findOrCreateBag(db, shopper.owner, shopper.country);
+  await tx(db, async (t) => {
+    await repo.lockBag(t, bag.id);
+    const lines = await repo.linesOf(t, bag.id);
+    const variants = await variantsFor(t, lines, [variantId], shopper);
+    const v = variants.get(variantId);
+    const current = lines.find((l) => l.variantId === variantId && l.kind === 'product')?.quantity ?? 0;
+    checkQuantity(v, current + quantity, v ? brandQuantity(lines, variants, v.brand_id, variantId) : 0);
+    const written = await repo.addToLine(t, bag.id, variantId, 'product', quantity, lineLimit(v));
+    if (!written) throw new DomainError('quantity_limit', { max: lineLimit(v) });
+    await repo.touchBag(t, bag.id);
+  });
+  return viewBag(db, shopper);
+}
+
+export async function updateLine(db: Db, shopper: Shopper, lineId: number, quantity: number): Promise<BagDto> {
+  const bag = shopper.owner && (await repo.findBag(db, shopper.owner, shopper.country));
+  if (!bag) throw new DomainError('resource_not_found');
+  await tx(db, async (t) => {
+    await repo.lockBag(t, bag.id);
+    const lines = await repo.linesOf(t, bag.id);
+    const line = lines.find((l) => l.id === lineId);
+    if (!line) throw new DomainError('resource_not_found');
+    const variants = await variantsFor(t, lines, [], shopper);
+    const v = variants.get(line.variantId);
+    if (quantity > line.quantity || !sold(v)) checkQuantity(v, quantity, v ? brandQuantity(lines, variants, v.brand_id, line.variantId) : 0);
+    await repo.setLineQuantity(t, bag.id, lineId, quantity);
+    await repo.touchBag(t, bag.id);
+  });
+  return viewBag(db, shopper);
+}
+
+/** Remove a line; a line of another bag is not found (never someone else's). Returns the variant removed. */
+export async function removeLine(db: Db, shopper: Shopper, lineId: number): Promise<{ bag: BagDto; variantId: number }> {
+  const bag = shopper.owner && (await repo.findBag(db, shopper.owner, shopper.country));
+  if (!bag) throw new DomainError('resource_not_found');
+  const line = (await repo.linesOf(db, bag.id)).find((l) => l.id === lineId);
+  if (!line || !(await repo.deleteLine(db, bag.id, lineId))) throw new DomainError('resource_not_found');
+  await repo.touchBag(db, bag.id);
+  return { bag: await viewBag(db, shopper), variantId: line.variantId };
+}
+
+export async function lineVariant(db: Db, shopper: Shopper, lineId: number): Promise<number> {
+  const bag = shopper.owner && (await repo.findBag(db, shopper.owner, shopper.country));
+  const line = bag ? (await repo.linesOf(db, bag.id)).find((l) => l.id === lineId) : undefined;
+  if (!line) throw new DomainError('resource_not_found');
+  return line.variantId;
+}
+
+export async function itemsCount(db: Db, shopper: Shopper): Promise<number> {
+  const bag = shopper.owner && (await repo.findBag(db, shopper.owner, shopper.country));
+  return bag ? repo.countItems(db, bag.id) : 0;
+}
+
+/**
+ * A guest signs in: every active guest bag (one per country) joins the member's bag of its country,
+ * quantities added up to 6 per item; nothing of either side is lost. The guest bags are then merged.
+ */
+export async function mergeGuestBags(db: Db, tokenHash: string, customerId: number): Promise<number> {
+  let moved = 0;
+  for (const guest of await repo.guestBags(db, tokenHash)) {
+    const target = await repo.findOrCreateBag(db, { customerId }, guest.country);
+    await tx(db, async (t) => {
+      await repo.lockBag(t, target.id);
+      const mine = await repo.linesOf(t, target.id);
+      for (const line of await repo.linesOf(t, guest.id)) {
+        const have = mine.find((l) => l.variantId === line.variantId && l.kind === line.kind)?.quantity ?? 0;
+        const add = Math.min(line.quantity, MAX_QUANTITY_PER_ITEM - have);
+        if (add > 0 && (await repo.addToLine(t, target.id, line.variantId, line.kind, add, MAX_QUANTITY_PER_ITEM))) moved++;
+      }
+      await repo.markMerged(t, guest.id);
+      await repo.touchBag(t, target.id);
+    });
+  }
+  return moved;
+}
+
+const money = (amount: number, currency: CurrencyCode) => ({ amount, currency });
+
+/** The bag as shown: lines with their flags, and the cost summary computed here only. */
+export async function viewBag(db: Db, shopper: Shopper): Promise<BagDto> {
+  const market = MARKETS[shopper.country];
+  const currency = market.currency;
+  const bag = shopper.owner ? await repo.findBag(db, shopper.owner, shopper.country) : undefined;
+  const lines = bag ? await repo.linesOf(db, bag.id) : [];
+  const variants = await variantsFor(db, lines, [], shopper);
+  const out: BagLine[] = [];
+  const blockers: BagDto['blockers'] = [];
+  let subtotal = 0;
+  let staff = 0;
+  for (const line of lines) {
+    const v = variants.get(line.variantId);
+    if (!v) continue;
+    const available = sold(v);
+    const unit = available ? (v.sale_price ?? v.price!) : 0;
+    const regular = available ? v.price! : 0;
+    const stock = v.stock ?? 0;
+    const outOfStock = available && stock < line.quantity;
+    const counts = available && !outOfStock;
+    const lineSubtotal = unit * line.quantity;
+    const discount = counts && shopper.isEmployee && !v.non_discountable ? percentOf(lineSubtotal, staffDiscountPercent(v.brand_is_house)) : 0;
+    if (counts) {
+      subtotal += lineSubtotal;
+      staff += discount;
+    }
+    if (!available) blockers.push({ lineId: line.id, code: 'variant_unavailable_in_country', message: errorMessage('variant_unavailable_in_country', shopper.language) });
+    else if (outOfStock) blockers.push({ lineId: line.id, code: 'out_of_stock', message: errorMessage('out_of_stock', shopper.language) });
+    out.push({
+      id: line.id,
+      kind: line.kind,
+      variant: { id: v.id, sku: v.sku, type: v.type, shade: v.shade_name, shadeHex: v.shade_hex, size: v.size, imageUrl: v.imageUrl },
+      product: { id: v.product_id, slug: v.product_slug, name: v.product_name },
+      brand: { slug: v.brand_slug, name: v.brand_name },
+      quantity: line.quantity,
+      maxQuantity: available ? Math.max(line.quantity, lineLimit(v as BagVariant & { stock: number })) : line.quantity,
+      inventory: stock,
+      price: money(unit, currency),
+      regularPrice: money(regular, currency),
+      subtotal: money(counts ? lineSubtotal : 0, currency),
+      discount: money(discount, currency),
+      gstPercent: market.taxPercent,
+      pointsEarned: counts ? purchasePoints(shopper.country, lineSubtotal - discount, shopper.tier) : 0,
+      nonDiscountable: v.non_discountable,
+      outOfStock,
+      unavailable: !available,
+      clickAndCollectOnly: v.click_and_collect_only,
+    });
+  }
+  const merchandise = subtotal - staff;
+  const shipping = shippingFee(shopper.country, merchandise);
+  const giftCard = 0;
+  const total = merchandise + shipping - giftCard;
+  const tax = includedTax(total, market.taxPercent);
+  return {
+    id: bag?.id ?? '',
+    country: shopper.country,
+    lines: out,
+    itemsCount: lines.reduce((n, l) => n + l.quantity, 0),
+    summary: {
+      subtotal: money(subtotal, currency),
+      discount: money(staff, currency),
+      discounts: staff > 0 ? [{ kind: 'staff', label: STAFF_LABEL[shopper.language], amount: money(staff, currency) }] : [],
+      priceBeforeTax: money(total - tax, currency),
+      tax: money(tax, currency),
+      taxPercent: market.taxPercent,
+      taxName: market.taxName,
+      shipping: money(shipping, currency),
+      toFreeShipping: money(merchandise > 0 ? toFreeShipping(shopper.country, merchandise) : market.freeShippingThreshold, currency),
+      giftCardRedeemed: money(giftCard, currency),
+      pointsEarned: purchasePoints(shopper.country, merchandise, shopper.tier),
+      total: money(total, currency),
+    },
+    canCheckout: lines.length > 0 && blockers.length === 0,
+    blockers,
+  };
+}

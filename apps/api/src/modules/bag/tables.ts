@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { char, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { variants } from '../catalog/tables.ts';
+import { customers } from '../customer/tables.ts';
+
+/**
+ * A shopping bag in one country: a guest's (found by the SHA-256 of the token in their httpOnly
+ * `bag` cookie) or a member's (one active bag per member and country). At sign-in a guest's bag is
+ * merged into the member's and marked `merged`; an order marks it `ordered`.
+ */
+export const bags = pgTable(
+  'bags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash'),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    country: char('country', { length: 2 }).notNull(),
+    status: text('status').$type<'active' | 'merged' | 'ordered'>().notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bags_token_country_uq').on(t.tokenHash, t.country).where(sql`${t.tokenHash} is not null and ${t.status} = 'active'`),
+    uniqueIndex('bags_customer_country_uq').on(t.customerId, t.country).where(sql`${t.customerId} is not null and ${t.status} = 'active'`),
+    index('bags_updated_idx').on(t.updatedAt),
+  ],
+);
+
+/**
+ * Lines of a bag. One line per variant and kind; `quantity` between 1 and 6 is a constraint, and
+ * adding goes through one `insert … on conflict do update … where quantity + n <= limit`, so two
+ * tabs adding at once can never pass the limit.
+ */
+export const bagLines = pgTable(
+  'bag_lines',
+  {
+    id: serial('id').primaryKey(),
+    bagId: uuid('bag_id').notNull().references(() => bags.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').notNull().references(() => variants.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'product' | 'gift' | 'sample' | 'reward'>().notNull().default('product'),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('bag_lines_variant_uq').on(t.bagId, t.variantId, t.kind), check('bag_lines_quantity_ck', sql`${t.quantity} between 1 and 6`)],
+);
