@@ -8,8 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { helloBaseline, load, printTable, seedCatalogue, startApi, type Result } from './lib.ts';
+import { helloBaseline, load, printTable, seedCatalogue, serverUrl, startApi, withBenchDatabase, type Result } from './lib.ts';
 
 const { values } = parseArgs({
   options: {
@@ -31,36 +30,6 @@ const headers = {
 };
 const LISTING = '/products?sort=bestsellers&page_size=24';
 const LISTING_FILTERED = '/products?category=makeup/lips&sort=price_asc&page_size=24';
-
-async function serverUrl(): Promise<string | undefined> {
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const client = new pg.Client({ connectionString: url });
-  try {
-    await client.connect();
-    await client.end();
-    return url;
-  } catch {
-    return undefined;
-  }
-}
-
-async function withBenchDatabase<T>(adminUrl: string, body: (url: string) => Promise<T>): Promise<T> {
-  const name = `blush_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await body(url.toString());
-  } finally {
-    const dropper = new pg.Client({ connectionString: adminUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
-  }
-}
 
 async function benchApi(label: string, env: Record<string, string>, baseline: Result): Promise<void> {
   await seedCatalogue(env, values.products!);

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 export interface Result {
   name: string;
@@ -122,4 +123,36 @@ export async function startApi(env: Record<string, string>): Promise<{ base: str
     throw error;
   }
   return { base: 'http://127.0.0.1:4102/api/web/v1', stop: () => stop(api) };
+}
+
+/** The PostgreSQL server to benchmark on: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local one if it answers. */
+export async function serverUrl(): Promise<string | undefined> {
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    await client.end();
+    return url;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A throw-away database on the server for one benchmark, dropped afterwards. */
+export async function withBenchDatabase<T>(adminUrl: string, body: (url: string) => Promise<T>): Promise<T> {
+  const name = `blush_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await body(url.toString());
+  } finally {
+    const dropper = new pg.Client({ connectionString: adminUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  }
 }
