@@ -18,6 +18,14 @@ export async function loadQueryClient(): Promise<QueryClient> {
   return (await loadQueryModule()).browserQueryClient();
 }
 
+/**
+ * The browser's query client only if TanStack Query is already loaded (or loading): code that
+ * merely updates cached data has nothing to update otherwise, and need not load it.
+ */
+export function loadedQueryClient(): Promise<QueryClient> | null {
+  return loading ? loading.then((m) => m.browserQueryClient()) : null;
+}
+
 /** Start loading TanStack Query (on a sign of interest), so a later fetch does not wait for it. */
 export function preloadQueryClient(): void {
   void loadQueryModule();

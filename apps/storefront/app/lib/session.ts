@@ -41,6 +41,26 @@ export function useSessionCookie(): string | null {
   return useSyncExternalStore(subscribe, () => SESSION_COOKIE.exec(document.cookie)?.[1] ?? null, () => null);
 }
 
+/**
+ * Who the session is for: the access token's subject read from `jwt-data` (header.payload, base64url),
+ * or null for a guest. Unlike the cookie's value it stays the same when the tokens are refreshed, so
+ * data kept per shopper (the bag, the wishlist) is fetched again only when somebody else signs in.
+ */
+export function sessionSubject(cookie: string | null): string | null {
+  if (!cookie) return null;
+  try {
+    const payload = JSON.parse(atob((cookie.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
+    return typeof payload.sub === 'string' ? payload.sub : cookie;
+  } catch {
+    return cookie;
+  }
+}
+
+/** `sessionSubject` of the current cookie: null for a guest (and on the server, and while hydrating). */
+export function useSessionSubject(): string | null {
+  return sessionSubject(useSessionCookie());
+}
+
 export type SessionStatus =
   /** No `jwt-data` cookie, or the account answered 401 (after the refresh attempt). */
   | 'guest'

@@ -47,6 +47,7 @@ const SAME_AS_ENGLISH: Record<string, ReadonlySet<string>> = {
     'account.form.email',
     'account.beauty_profile.option.skin_type.normal',
     'account.points.column.status',
+    'cart.summary.total',
   ]),
   th: new Set(['terms.beauty_pass_title', 'account.beauty_pass.title']),
   zh: new Set(['terms.beauty_pass_title', 'account.beauty_pass.title']),

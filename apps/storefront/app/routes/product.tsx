@@ -4,10 +4,12 @@
  * JSON-LD go in the head.
  */
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { MAX_QUANTITY_PER_ITEM } from '@blush/shared/bag';
 import { errorMessage } from '@blush/shared/errors';
 import { defaultLanguage } from '@blush/shared/markets';
 import { useTranslation } from '../lib/i18n.ts';
 import type { Route } from './+types/product';
+import { BagAddToBag } from '../features/bag/components/BagAddToBag.tsx';
 import { CatalogProductRail } from '../features/catalog/components/CatalogProductRail.tsx';
 import { ErrorsRouteBoundary } from '../features/errors/components/ErrorsRouteBoundary.tsx';
 import { ProductPage } from '../features/product/components/ProductPage.tsx';
@@ -16,6 +18,7 @@ import { REVIEWS_PAGE_SIZE } from '../features/product/reviews.ts';
 import { siteOrigin } from '../features/seo/seo-urls.ts';
 import { excerpt, fetchProduct, isProductSlug, productJsonLd } from '../features/product/product.server.ts';
 import { VARIANT_PARAMS } from '../features/product/variants.ts';
+import { WishlistHeartLazy } from '../features/wishlist/components/WishlistHeartLazy.tsx';
 import { requestLocale, requestT, serverApi } from '../lib/request-context.server.ts';
 import { notFound, rethrowApiError } from '../lib/route-errors.server.ts';
 import { pageMeta } from '../lib/seo.ts';
@@ -42,6 +45,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       product,
       reviews,
       unavailableMessage: errorMessage('variant_unavailable_in_country', locale.language),
+      /** SPEC.md §8/§9: at most 6 of an item in the bag (sent from here: the constant's module is not first-load code). */
+      maxPerItem: MAX_QUANTITY_PER_ITEM,
       title: `${product.brand.name} ${product.name}`,
       description: excerpt(product.description),
       jsonLd: productJsonLd(product, absolute, requestT(context)('nav.home')),
@@ -77,13 +82,24 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { product, reviews, unavailableMessage } = loaderData;
+  const { product, reviews, unavailableMessage, maxPerItem } = loaderData;
   return (
     <ProductPage
       product={product}
       unavailableMessage={unavailableMessage}
       reviews={<ProductReviews key={product.slug} slug={product.slug} initial={reviews} />}
       related={<CatalogProductRail title={t('product.related')} products={product.related} testId="related-products" />}
+      addToBag={(variant, offer) => (
+        <BagAddToBag
+          key={variant.id}
+          variantId={variant.id}
+          maxQuantity={Math.min(maxPerItem, offer.lowStock ?? maxPerItem)}
+          item={{ brand: product.brand.name, name: product.name, variantLabel: variant.shadeName ?? variant.size, imageUrl: variant.imageUrl ?? product.images[0]?.url ?? null }}
+        />
+      )}
+      wishlist={(variant) => (
+        <WishlistHeartLazy productId={product.id} slug={product.slug} name={`${product.brand.name} ${product.name}`} variantId={variant.id} variant="page" />
+      )}
     />
   );
 }

@@ -13,6 +13,10 @@ import { serverApi } from '../../lib/request-context.server.ts';
 import { rethrowApiError } from '../../lib/route-errors.server.ts';
 import { ContentOverlay } from '../../features/content/components/ContentOverlay.tsx';
 import { fetchSiteLayout } from '../../features/content/content.server.ts';
+import { useBagCount } from '../../features/bag/bag-count.ts';
+import { BagCardActionLazy } from '../../features/bag/components/BagCardActionLazy.tsx';
+import { type CatalogCardActions, CatalogCardActionsProvider } from '../../features/catalog/components/CatalogCardActions.tsx';
+import { WishlistHeartLazy } from '../../features/wishlist/components/WishlistHeartLazy.tsx';
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {
@@ -26,13 +30,22 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = revalidateOnLocaleChange;
 
+/** Every product card of these pages: the wishlist heart on the image, the bag's quick add under the price. */
+const CARD_ACTIONS: CatalogCardActions = {
+  corner: (product) => <WishlistHeartLazy productId={product.id} slug={product.slug} name={`${product.brand.name} ${product.name}`} />,
+  footer: (product) => <BagCardActionLazy product={product} />,
+};
+
 export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
+  const bagCount = useBagCount();
   return (
     <>
       <LayoutSkipLink />
-      <LayoutHeader categories={loaderData.categories} />
+      <LayoutHeader categories={loaderData.categories} bagCount={bagCount} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        <CatalogCardActionsProvider value={CARD_ACTIONS}>
+          <Outlet />
+        </CatalogCardActionsProvider>
       </main>
       <LayoutFooter />
       <ContentOverlay overlay={loaderData.siteLayout?.overlay ?? null} />

@@ -1,4 +1,7 @@
-/** A product card: image, badges, brand, name, price (sale price with the regular one struck), rating, shades. */
+/**
+ * A product card: image, badges, brand, name, price (sale price with the regular one struck), rating,
+ * shades, and what the route offers on cards (`CatalogCardActions`: a heart, a quick add).
+ */
 import type { ProductCard } from '@blush/shared/contracts';
 import type { Badge } from '@blush/shared/catalog';
 import { UiLink } from '../../../components/ui/UiLink.tsx';
@@ -6,6 +9,7 @@ import { UiPrice } from '../../../components/ui/UiPrice.tsx';
 import { UiRating } from '../../../components/ui/UiRating.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useCatalogCardActions } from './CatalogCardActions.tsx';
 
 const BADGE_STYLE: Record<Badge, string> = {
   coming_soon: 'bg-white text-black ring-1 ring-black',
@@ -25,6 +29,7 @@ export function CatalogProductCard({ product, priority = false, headingLevel = '
   const { t } = useTranslation();
   const Heading = headingLevel;
   const extraShades = product.variantCount - product.swatches.length;
+  const actions = useCatalogCardActions();
   return (
     <article className="group relative flex h-full flex-col" data-testid="product-card">
       <div className="relative aspect-square overflow-hidden bg-neutral-50">
@@ -52,6 +57,7 @@ export function CatalogProductCard({ product, priority = false, headingLevel = '
             {t('product.out_of_stock')}
           </p>
         ) : null}
+        {actions.corner ? <div className="absolute right-2 top-2 z-10">{actions.corner(product)}</div> : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 pt-3">
         <p className="text-xs font-bold uppercase tracking-[0.08em]">{product.brand.name}</p>
@@ -78,6 +84,7 @@ export function CatalogProductCard({ product, priority = false, headingLevel = '
         ) : null}
         <UiRating average={product.rating.average} count={product.rating.count} />
         <UiPrice price={product.price} salePrice={product.salePrice} className="mt-auto pt-1 text-sm" />
+        {actions.footer ? <div className="pt-2">{actions.footer(product)}</div> : null}
       </div>
     </article>
   );

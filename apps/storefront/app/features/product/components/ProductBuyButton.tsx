@@ -1,7 +1,8 @@
 /**
- * The buy button in the availability states of SPEC.md §4: "Add to bag" (in stock), "Out of stock"
- * (disabled), "Waitlist me" (out of stock, coming back), "Remind me" (coming soon). The bag and the
- * waitlist are not built yet, so a press says so plainly instead of pretending it worked.
+ * The buy button in the availability states of SPEC.md §4 other than "Add to bag" (the bag feature's,
+ * composed by the route): "Out of stock" (disabled), "Waitlist me" (out of stock, coming back),
+ * "Remind me" (coming soon). The waitlist and reminders are not built yet, so a press says so
+ * plainly instead of pretending it worked.
  */
 import { useNotify } from '../../../components/ui/UiNotice.tsx';
 import { cx } from '../../../lib/cx.ts';
@@ -9,18 +10,16 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import type { Availability } from '../variants.ts';
 
 export interface ProductBuyButtonProps {
-  availability: Exclude<Availability, 'unavailable'>;
+  availability: Exclude<Availability, 'unavailable' | 'in_stock'>;
 }
 
 const LABEL = {
-  in_stock: 'product.add_to_bag',
   out_of_stock: 'product.out_of_stock',
   waitlist: 'product.waitlist_me',
   coming_soon: 'product.remind_me',
 } as const;
 
 const NOTICE = {
-  in_stock: 'product.bag_not_ready',
   waitlist: 'product.waitlist_not_ready',
   coming_soon: 'product.reminder_not_ready',
 } as const;
@@ -38,7 +37,6 @@ export function ProductBuyButton({ availability }: ProductBuyButtonProps) {
       }}
       className={cx(
         'inline-flex h-12 w-full items-center justify-center gap-2 px-6 text-sm font-bold uppercase tracking-[0.08em]',
-        availability === 'in_stock' && 'bg-black text-white hover:bg-neutral-800',
         (availability === 'waitlist' || availability === 'coming_soon') && 'border-2 border-black bg-white text-black hover:bg-neutral-100',
         disabled && 'cursor-not-allowed bg-neutral-200 text-neutral-500',
       )}

@@ -42,10 +42,18 @@ function Probe() {
   return <output data-testid="location">{location.search}</output>;
 }
 
+/** The route hands in the bag's and the wishlist's controls; here, stand-ins that show what they were given. */
+const addToBag = (variant: VariantDetail, offer: NonNullable<VariantDetail['offer']>) => (
+  <output data-testid="add-to-bag-slot">
+    {variant.sku} {offer.lowStock ?? '-'}
+  </output>
+);
+const wishlist = (variant: VariantDetail) => <output data-testid="wishlist-slot">{variant.id}</output>;
+
 function renderPage(product: ProductDetail = PRODUCT, path = '/products/nars-velvet-lip', language: 'en' | 'th' = 'en') {
   return renderWithApp(
     <>
-      <ProductPage product={product} unavailableMessage="This item is not available for your country." />
+      <ProductPage product={product} unavailableMessage="This item is not available for your country." addToBag={addToBag} wishlist={wishlist} />
       <Probe />
     </>,
     { path, language, country: language === 'th' ? 'TH' : 'SG' },
@@ -53,7 +61,7 @@ function renderPage(product: ProductDetail = PRODUCT, path = '/products/nars-vel
 }
 
 describe('ProductPage', () => {
-  it('shows the default shade: sale price with the struck original, badges, low stock, Add to bag', async () => {
+  it('shows the default shade: sale price with the struck original, badges, low stock, the bag and wishlist controls', async () => {
     renderPage();
     expect((await screen.findByTestId('shade-name')).textContent).toBe('Ruby');
     const price = screen.getByTestId('product-price');
@@ -61,7 +69,10 @@ describe('ProductPage', () => {
     expect(price.textContent).toContain('$36.00');
     expect(screen.getByTestId('low-stock').textContent).toBe('Only 3 left');
     expect(screen.getByTestId('product-badges').textContent).toContain('On sale');
-    expect(screen.getByTestId('buy-button').textContent).toBe('Add to bag');
+    // In stock: the bag's "Add to bag" for the chosen variant (with the units left), and its heart.
+    expect(screen.getByTestId('add-to-bag-slot').textContent).toBe('BL-9-01 3');
+    expect(screen.getByTestId('wishlist-slot').textContent).toBe('1');
+    expect(screen.queryByTestId('buy-button')).toBeNull();
     expect(screen.getByTestId('product-image').getAttribute('src')).toBe('/img/1.svg');
   });
 
@@ -74,6 +85,8 @@ describe('ProductPage', () => {
     expect(screen.getByTestId('product-image').getAttribute('src')).toBe('/img/2.svg');
     const button = screen.getByTestId('buy-button');
     expect(button.textContent).toBe('Waitlist me');
+    expect(screen.queryByTestId('add-to-bag-slot')).toBeNull();
+    expect(screen.getByTestId('wishlist-slot').textContent).toBe('2');
     // Honest: the waitlist is not built yet, and the notice says so.
     fireEvent.click(button);
     expect(await screen.findByText(/The waitlist isn’t open on the website yet/)).toBeTruthy();
@@ -117,8 +130,8 @@ describe('ProductPage', () => {
   });
 
   it('speaks Thai', async () => {
-    renderPage(PRODUCT, '/products/nars-velvet-lip', 'th');
-    expect((await screen.findByTestId('buy-button')).textContent).toBe('เพิ่มลงถุง');
+    renderPage(PRODUCT, '/products/nars-velvet-lip?shade=BL-9-02', 'th');
+    expect((await screen.findByTestId('buy-button')).textContent).toBe('ลงชื่อรอสินค้า');
     expect(screen.getByText('วิธีใช้')).toBeTruthy();
   });
 });

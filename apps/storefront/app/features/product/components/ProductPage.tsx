@@ -14,7 +14,7 @@ import { UiPrice } from '../../../components/ui/UiPrice.tsx';
 import { UiRating } from '../../../components/ui/UiRating.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { availabilityOf, galleryFor, pickVariant, variantSearch } from '../variants.ts';
+import { type Offer, availabilityOf, galleryFor, pickVariant, variantSearch } from '../variants.ts';
 import { ProductBuyButton } from './ProductBuyButton.tsx';
 import { ProductAccordion, ProductDescription } from './ProductDetails.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
@@ -35,9 +35,13 @@ export interface ProductPageProps {
   related?: ReactNode;
   /** The "Ratings & reviews" section (`#reviews`, which the rating under the title links to). */
   reviews?: ReactNode;
+  /** "Add to bag" for the chosen variant when it is in stock (the bag feature, composed by the route). */
+  addToBag?: (variant: VariantDetail, offer: Offer) => ReactNode;
+  /** The wishlist heart for the chosen variant (the wishlist feature, composed by the route). */
+  wishlist?: (variant: VariantDetail) => ReactNode;
 }
 
-export function ProductPage({ product, unavailableMessage, related, reviews }: ProductPageProps) {
+export function ProductPage({ product, unavailableMessage, related, reviews, addToBag, wishlist }: ProductPageProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
@@ -114,7 +118,16 @@ export function ProductPage({ product, unavailableMessage, related, reviews }: P
                     {t('product.low_stock', { count: offer.lowStock })}
                   </p>
                 ) : null}
-                <ProductBuyButton availability={availability} />
+                <div className="flex items-start gap-3">
+                  <div className="min-w-0 flex-1">
+                    {availability === 'in_stock' && selected && offer ? (
+                      addToBag?.(selected, offer)
+                    ) : (
+                      <ProductBuyButton availability={availability === 'in_stock' ? 'out_of_stock' : availability} />
+                    )}
+                  </div>
+                  {selected && wishlist ? wishlist(selected) : null}
+                </div>
               </>
             )}
             {product.badges.includes('app_exclusive') ? <p className="text-sm text-neutral-600">{t('product.app_exclusive_note')}</p> : null}

@@ -1,0 +1,280 @@
+/**
+ * The bag page (`/cart`): the lines, the cost summary, and the way to checkout. Loaded in the
+ * browser after hydration (the bag is the shopper's own: a guest's `bag` cookie or the session).
+ * Each line changes on its own ("Updating…", "Removing…"); every change is announced politely, and
+ * after a line leaves, focus goes to the next line (or the one before, or the empty bag's heading).
+ * Checkout is blocked while a line is out of stock or not sold here (`canCheckout`, `blockers`).
+ * On a phone the summary comes after the lines and a bar with the total and checkout stays at the
+ * bottom of the screen.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import type { BagDto } from '@blush/shared/bag-contracts';
+import { UiLink } from '../../../components/ui/UiLink.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { isUnauthorized, signInHref } from '../../../lib/session.ts';
+import { useFormatMoney } from '../../../lib/site.ts';
+import { CHECKOUT_HREF, CHECKOUT_OPEN } from '../checkout.ts';
+import { useBag } from '../hooks/use-bag.ts';
+import { bagErrorMessage, moveToWishlist, removeLine, updateLine } from '../bag-actions.ts';
+import { BagEmpty } from './BagEmpty.tsx';
+import { type BagLine, BagLineItem, type LineBusy, lineName } from './BagLineItem.tsx';
+import { BagMoveDialog } from './BagMoveDialog.tsx';
+import { BagSummary } from './BagSummary.tsx';
+
+interface LineState {
+  busy?: LineBusy;
+  quantity?: number;
+  error?: string;
+}
+
+function BagLoading() {
+  const { t } = useTranslation();
+  return (
+    <div aria-busy="true" className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]" data-testid="bag-loading">
+      <p role="status" className="sr-only">
+        {t('cart.loading')}
+      </p>
+      <div className="space-y-4">
+        {[0, 1].map((i) => (
+          <div key={i} className="h-32 animate-pulse bg-neutral-100" />
+        ))}
+      </div>
+      <div className="h-64 animate-pulse bg-neutral-100" />
+    </div>
+  );
+}
+
+function CheckoutButton({ bag, noteId }: { bag: BagDto; noteId: string }) {
+  const { t } = useTranslation();
+  if (CHECKOUT_OPEN && bag.canCheckout) {
+    return (
+      <UiLink to={CHECKOUT_HREF} className="inline-flex h-12 w-full items-center justify-center bg-black px-6 text-sm font-bold uppercase tracking-[0.08em] text-white hover:bg-neutral-800" data-testid="checkout">
+        {t('cart.checkout')}
+      </UiLink>
+    );
+  }
+  return (
+    <button type="button" disabled aria-describedby={noteId} className="inline-flex h-12 w-full cursor-not-allowed items-center justify-center bg-neutral-300 px-6 text-sm font-bold uppercase tracking-[0.08em] text-neutral-600" data-testid="checkout">
+      {t('cart.checkout')}
+    </button>
+  );
+}
+
+export function BagPage() {
+  const { t } = useTranslation();
+  const format = useFormatMoney();
+  const ids = useId();
+  const query = useBag();
+  // The bag a change answered, shown at once (the cache tells its observers a moment later); once
+  // the cache has moved on from the data it was based on, the cache's bag is the newer one.
+  const [latest, setLatest] = useState<{ bag: BagDto; base: BagDto | undefined } | null>(null);
+  const bag = latest && latest.base === query.data ? latest.bag : query.data;
+  const [lines, setLines] = useState<Record<number, LineState>>({});
+  const [announcement, setAnnouncement] = useState('');
+  const [moveLine, setMoveLine] = useState<BagLine | null>(null);
+  const [moveState, setMoveState] = useState<{ moving: boolean; signIn: boolean; error?: string }>({ moving: false, signIn: false });
+  const nameLinks = useRef(new Map<number, HTMLAnchorElement>());
+  const emptyHeading = useRef<HTMLHeadingElement>(null);
+  /** After a line leaves: the position whose line gets the focus once the new bag shows. */
+  const focusIndex = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (!bag || focusIndex.current === null) return;
+    const index = focusIndex.current;
+    focusIndex.current = null;
+    const next = bag.lines[Math.min(index, bag.lines.length - 1)];
+    const target = next ? nameLinks.current.get(next.id) : emptyHeading.current;
+    target?.focus();
+  }, [bag]);
+
+  const setLine = (id: number, state: LineState | null) =>
+    setLines((all) => {
+      const copy = { ...all };
+      if (state) copy[id] = state;
+      else delete copy[id];
+      return copy;
+    });
+
+  const announce = (text: string) => setAnnouncement(text);
+
+  const changeQuantity = async (line: BagLine, quantity: number) => {
+    const base = query.data;
+    setLine(line.id, { busy: 'updating', quantity });
+    try {
+      const updated = await updateLine(query.context, line.id, quantity);
+      setLatest({ bag: updated, base });
+      setLine(line.id, null);
+      const now = updated.lines.find((l) => l.id === line.id);
+      announce(t('cart.quantity_changed', { name: lineName(line), quantity: now?.quantity ?? quantity, total: format(updated.summary.total) }));
+    } catch (error) {
+      setLine(line.id, { error: bagErrorMessage(error, t('cart.update_failed')) });
+    }
+  };
+
+  const remove = async (line: BagLine) => {
+    if (lines[line.id]?.busy) return;
+    const index = bag?.lines.findIndex((l) => l.id === line.id) ?? 0;
+    const base = query.data;
+    setLine(line.id, { busy: 'removing' });
+    try {
+      focusIndex.current = index;
+      setLatest({ bag: await removeLine(query.context, line.id), base });
+      setLine(line.id, null);
+      announce(t('cart.removed', { name: lineName(line) }));
+    } catch (error) {
+      focusIndex.current = null;
+      setLine(line.id, { error: bagErrorMessage(error, t('cart.update_failed')) });
+    }
+  };
+
+  const openMove = (line: BagLine) => {
+    if (lines[line.id]?.busy) return;
+    setMoveState({ moving: false, signIn: query.context.subject === null });
+    setMoveLine(line);
+  };
+
+  const confirmMove = async (line: BagLine) => {
+    const index = bag?.lines.findIndex((l) => l.id === line.id) ?? 0;
+    const base = query.data;
+    setMoveState({ moving: true, signIn: false });
+    setLine(line.id, { busy: 'moving' });
+    try {
+      focusIndex.current = index;
+      setLatest({ bag: await moveToWishlist(query.context, line.id), base });
+      setLine(line.id, null);
+      setMoveLine(null);
+      announce(t('cart.moved', { name: lineName(line) }));
+    } catch (error) {
+      focusIndex.current = null;
+      setLine(line.id, null);
+      if (isUnauthorized(error)) setMoveState({ moving: false, signIn: true });
+      else setMoveState({ moving: false, signIn: false, error: bagErrorMessage(error, t('cart.update_failed')) });
+    }
+  };
+
+  const count = bag?.itemsCount ?? 0;
+  const blockerOf = (line: BagLine) => bag?.blockers.find((b) => b.lineId === line.id)?.message;
+  const noteId = `${ids}-checkout-note`;
+
+  return (
+    <section className="mx-auto w-full max-w-screen-xl px-4 pt-8 sm:px-6 sm:pt-12" aria-labelledby={`${ids}-title`} data-testid="bag-page">
+      <div className="flex flex-wrap items-baseline gap-x-3">
+        <h1 id={`${ids}-title`} className="text-3xl font-semibold tracking-tight">
+          {t('cart.title')}
+        </h1>
+        {bag && count > 0 ? (
+          <p className="text-neutral-600" data-testid="bag-count">
+            {t('cart.items', { count })}
+          </p>
+        ) : null}
+      </div>
+      <p role="status" aria-live="polite" className="sr-only" data-testid="bag-announcer">
+        {announcement}
+      </p>
+
+      {!bag ? (
+        query.isError ? (
+          <div role="alert" className="mt-8 space-y-3 border border-neutral-200 p-5">
+            <p>{bagErrorMessage(query.error, t('cart.load_failed'))}</p>
+            <button type="button" onClick={() => void query.refetch()} className="inline-flex h-11 items-center bg-black px-6 text-sm font-semibold text-white hover:bg-neutral-800">
+              {t('cart.retry')}
+            </button>
+          </div>
+        ) : (
+          <BagLoading />
+        )
+      ) : bag.lines.length === 0 ? (
+        <div className="pb-16">
+          <BagEmpty headingRef={emptyHeading} />
+        </div>
+      ) : (
+        <>
+          <div className="mt-6 grid gap-8 pb-8 lg:mt-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12 lg:pb-16">
+            <div>
+              {!bag.canCheckout && bag.blockers.length ? (
+                <div className="mb-4 border border-blush-700 bg-blush-50 p-4 text-sm text-blush-900" data-testid="bag-blockers">
+                  <p className="font-semibold">{t('cart.blocked_title')}</p>
+                  <ul className="mt-2 list-disc space-y-1 pl-5">
+                    {bag.blockers.map((blocker) => {
+                      const line = bag.lines.find((l) => l.id === blocker.lineId);
+                      return <li key={`${blocker.lineId}-${blocker.code}`}>{line ? `${lineName(line)}: ${blocker.message}` : blocker.message}</li>;
+                    })}
+                  </ul>
+                </div>
+              ) : null}
+              <h2 className="sr-only">{t('cart.lines_label')}</h2>
+              <ul className="border-t border-neutral-200" aria-label={t('cart.lines_label')} data-testid="bag-lines">
+                {bag.lines.map((line) => (
+                  <BagLineItem
+                    key={line.id}
+                    line={line}
+                    blocker={blockerOf(line)}
+                    busy={lines[line.id]?.busy}
+                    pendingQuantity={lines[line.id]?.quantity}
+                    error={lines[line.id]?.error}
+                    onQuantity={(l, quantity) => void changeQuantity(l, quantity)}
+                    onRemove={(l) => void remove(l)}
+                    onMoveToWishlist={openMove}
+                    focusRef={(element) => {
+                      if (element) nameLinks.current.set(line.id, element);
+                      else nameLinks.current.delete(line.id);
+                    }}
+                  />
+                ))}
+              </ul>
+              {query.context.subject === null ? (
+                <p className="mt-4 text-sm text-neutral-700">
+                  {t('cart.guest_note')}{' '}
+                  <UiLink to={signInHref('/cart')} className="font-semibold underline underline-offset-4 hover:no-underline">
+                    {t('cart.sign_in')}
+                  </UiLink>
+                </p>
+              ) : null}
+            </div>
+
+            <aside aria-labelledby={`${ids}-summary`} className="lg:sticky lg:top-6 lg:self-start">
+              <div className="border border-neutral-200 bg-neutral-50 p-5 sm:p-6">
+                <BagSummary summary={bag.summary} itemsCount={count} headingId={`${ids}-summary`} guest={query.context.subject === null} />
+                <div className="mt-5 hidden lg:block">
+                  <CheckoutButton bag={bag} noteId={`${noteId}-desktop`} />
+                  <p id={`${noteId}-desktop`} className="mt-2 text-center text-sm text-neutral-600" data-testid="checkout-note">
+                    {bag.canCheckout ? t('cart.checkout_soon') : t('cart.checkout_blocked')}
+                  </p>
+                </div>
+              </div>
+            </aside>
+          </div>
+
+          {/* Phone and tablet: the total and checkout stay in reach at the bottom of the screen. */}
+          <div className="sticky bottom-0 z-20 -mx-4 border-t border-neutral-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] sm:-mx-6 sm:px-6 lg:hidden" data-testid="bag-checkout-bar">
+            <div className="flex items-center gap-4">
+              <p className="shrink-0 text-sm">
+                <span className="block text-neutral-600">{t('cart.summary.total')}</span>
+                <span className="text-lg font-semibold tabular-nums" data-testid="bar-total">
+                  {format(bag.summary.total)}
+                </span>
+              </p>
+              <div className="flex-1">
+                <CheckoutButton bag={bag} noteId={`${noteId}-phone`} />
+              </div>
+            </div>
+            <p id={`${noteId}-phone`} className="mt-1 text-center text-xs text-neutral-600">
+              {bag.canCheckout ? t('cart.checkout_soon') : t('cart.checkout_blocked')}
+            </p>
+          </div>
+        </>
+      )}
+
+      <BagMoveDialog
+        line={moveLine}
+        signIn={moveState.signIn}
+        moving={moveState.moving}
+        error={moveState.error}
+        onConfirm={(line) => void confirmMove(line)}
+        onClose={() => {
+          if (!moveState.moving) setMoveLine(null);
+        }}
+      />
+    </section>
+  );
+}

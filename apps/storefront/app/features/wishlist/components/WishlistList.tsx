@@ -1,0 +1,166 @@
+/**
+ * The member's saved products (`/account/wishlist`): image, brand, name, shade or size, price in this
+ * country, whether it is in stock, "Remove" ("Removing…", then focus to the next item) and, from the
+ * route, "Add to bag" for what can be bought. Newest first, as the API sends them.
+ */
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { UiLink } from '../../../components/ui/UiLink.tsx';
+import { UiPrice } from '../../../components/ui/UiPrice.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useWishlist } from '../hooks/use-wishlist.ts';
+import type { WishlistItem } from '../wishlist-api.ts';
+
+export type { WishlistItem };
+
+export interface WishlistListProps {
+  /** "Add to bag" for an item in stock (the bag feature, composed by the route). */
+  addToBag?: (item: WishlistItem) => ReactNode;
+  /** What an empty wishlist shows. */
+  empty: ReactNode;
+}
+
+export function WishlistList({ addToBag, empty }: WishlistListProps) {
+  const { t } = useTranslation();
+  const ids = useId();
+  const wishlist = useWishlist();
+  const [removing, setRemoving] = useState<ReadonlySet<number>>(new Set());
+  const [announcement, setAnnouncement] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const links = useRef(new Map<number, HTMLAnchorElement>());
+  const focusIndex = useRef<number | null>(null);
+  const items = wishlist.data;
+
+  useEffect(() => {
+    if (!items || focusIndex.current === null) return;
+    const next = items[Math.min(focusIndex.current, items.length - 1)];
+    focusIndex.current = null;
+    (next ? links.current.get(next.variantId) : document.getElementById(`${ids}-heading`))?.focus();
+  }, [items, ids]);
+
+  const remove = async (item: WishlistItem) => {
+    if (removing.has(item.variantId)) return;
+    setError(null);
+    setRemoving((set) => new Set(set).add(item.variantId));
+    const name = `${item.brand.name} ${item.product.name}`;
+    try {
+      const actions = await import('../wishlist-actions.ts');
+      focusIndex.current = items?.findIndex((i) => i.variantId === item.variantId) ?? 0;
+      await actions.removeFromWishlist(wishlist.context, { variantId: item.variantId }, items ?? []);
+      setAnnouncement(t('account.wishlist.removed', { name }));
+    } catch {
+      focusIndex.current = null;
+      setError(t('wishlist.failed'));
+    } finally {
+      setRemoving((set) => {
+        const copy = new Set(set);
+        copy.delete(item.variantId);
+        return copy;
+      });
+    }
+  };
+
+  const status = (
+    <p role="status" aria-live="polite" className="sr-only">
+      {announcement}
+    </p>
+  );
+
+  if (!items) {
+    if (wishlist.isError) {
+      return (
+        <div role="alert" className="space-y-3 border border-neutral-200 p-4">
+          <p>{(wishlist.error as Error | null)?.message || t('account.form.error.unexpected')}</p>
+          <button type="button" onClick={() => void wishlist.refetch()} className="inline-flex h-11 items-center bg-black px-6 text-sm font-semibold text-white hover:bg-neutral-800">
+            {t('account.retry')}
+          </button>
+        </div>
+      );
+    }
+    return (
+      <div aria-busy="true" className="space-y-3">
+        <p role="status" className="sr-only">
+          {t('account.loading_section')}
+        </p>
+        <div className="h-32 animate-pulse bg-neutral-100" />
+        <div className="h-32 animate-pulse bg-neutral-100" />
+      </div>
+    );
+  }
+
+  if (items.length === 0) {
+    return (
+      <>
+        {status}
+        {/* Focused (and so read) when the last item leaves. */}
+        <div id={`${ids}-heading`} tabIndex={-1} className="outline-none">
+          {empty}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div data-testid="wishlist">
+      {status}
+      <h2 id={`${ids}-heading`} tabIndex={-1} className="text-sm text-neutral-600 outline-none" data-testid="wishlist-count">
+        {t('account.wishlist.items', { count: items.length })}
+      </h2>
+      {error ? (
+        <p role="alert" className="mt-3 border-l-4 border-blush-700 bg-blush-50 px-3 py-2 text-sm text-blush-900">
+          {error}
+        </p>
+      ) : null}
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-labelledby={`${ids}-heading`}>
+        {items.map((item) => {
+          const name = `${item.brand.name} ${item.product.name}`;
+          const href = `/products/${item.product.slug}`;
+          const busy = removing.has(item.variantId);
+          const buyable = item.inStock && item.price !== null;
+          return (
+            <li key={item.variantId} className="flex gap-4 border border-neutral-200 p-4" aria-busy={busy} data-testid="wishlist-item">
+              <div className="size-24 shrink-0 bg-neutral-50">
+                {item.imageUrl ? <img src={item.imageUrl} alt="" width={96} height={96} loading="lazy" decoding="async" className="size-full object-contain p-2" /> : null}
+              </div>
+              <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
+                <p className="text-xs font-bold uppercase tracking-[0.08em]">{item.brand.name}</p>
+                <h3>
+                  <UiLink
+                    to={href}
+                    ref={(element) => {
+                      if (element) links.current.set(item.variantId, element);
+                      else links.current.delete(item.variantId);
+                    }}
+                    className="hover:underline"
+                  >
+                    <span className="sr-only">{item.brand.name} </span>
+                    {item.product.name}
+                  </UiLink>
+                </h3>
+                {item.shade ? <p className="text-neutral-600">{t('account.wishlist.shade', { shade: item.shade })}</p> : null}
+                {item.size ? <p className="text-neutral-600">{t('account.wishlist.size', { size: item.size })}</p> : null}
+                {item.price ? <UiPrice price={item.price} salePrice={item.salePrice} className="text-sm" /> : <p className="text-neutral-600">{t('product.not_sold_here')}</p>}
+                <p className={item.inStock ? 'text-emerald-800' : 'text-blush-700'} data-testid="wishlist-stock">
+                  {item.inStock ? t('account.wishlist.in_stock') : t('product.out_of_stock')}
+                </p>
+                <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
+                  {buyable && addToBag ? <div className="w-full sm:w-auto sm:min-w-36">{addToBag(item)}</div> : null}
+                  <button
+                    type="button"
+                    onClick={() => void remove(item)}
+                    aria-busy={busy}
+                    aria-disabled={busy}
+                    className="inline-flex min-h-10 items-center underline underline-offset-4 hover:no-underline aria-disabled:text-neutral-500"
+                    aria-label={`${busy ? t('account.wishlist.removing') : t('account.wishlist.remove')}: ${name}`}
+                    data-testid="wishlist-remove"
+                  >
+                    {busy ? t('account.wishlist.removing') : t('account.wishlist.remove')}
+                  </button>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+/**
+ * Journeys: the bag. A guest in Singapore adds a product from its page (quantity, "Adding…", the
+ * confirmation, the header count), opens the bag, changes the quantity, reads the cost summary
+ * (free-shipping threshold, GST included, points) and removes the line. A guest in Thailand (Thai)
+ * adds from a listing card, signs in from the bag and finds the lines still there, then adds more
+ * as a member. A staff member sees the staff discount. The bag on a 375 px phone: summary below
+ * the lines, total and checkout in a bar at the bottom of the screen; axe-core on the bag.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BagDto } from '@blush/shared/bag-contracts';
+import { formatMoney } from '@blush/shared/money';
+import type { CountryCode, Language } from '@blush/shared/markets';
+import { useBrowser } from './support/browser.ts';
+import { useSite } from './support/site.ts';
+import { axeViolations } from './support/axe.ts';
+import { EN_SIGN_IN, PHONE_375, TH_SIGN_IN, createSandboxMember, eventually, expectHeading, signIn } from './support/account.ts';
+import { apiBag, bagCall, bagLabel, cheapestSingleVariant, gotoHydrated, interactive } from './support/bag.ts';
+
+describe('bag', () => {
+  const browser = useBrowser();
+
+  async function sitePage(country: CountryCode, language: Language, options: Parameters<typeof browser.page>[0] = {}): Promise<Page> {
+    const page = await browser.page(options);
+    await useSite(page.context(), browser.baseUrl(), country, language);
+    return page;
+  }
+
+  /** The summary's money as the page writes it for this bag (the API's amounts, formatted). */
+  const money = (bag: BagDto, key: 'subtotal' | 'total' | 'toFreeShipping' | 'tax' | 'shipping', language: Language) =>
+    formatMoney(bag.summary[key], language, bag.country as CountryCode);
+
+  it('a guest in Singapore adds from the product page, changes the quantity in the bag, reads the summary and removes', async () => {
+    const [product] = await cheapestSingleVariant(browser.baseUrl(), 'SG', 1);
+    const page = await sitePage('SG', 'en');
+    await gotoHydrated(page, `/products/${product!.slug}`);
+    expect(await bagLabel(page)).toBe('Bag');
+
+    await page.getByRole('combobox', { name: 'Quantity' }).selectOption('2');
+    const add = page.getByRole('button', { name: 'Add to bag', exact: true });
+    const added = await bagCall(page, 'POST', '/cart/line-items', () => add.click());
+    expect(added.status()).toBe(201);
+    const confirmation = page.getByTestId('added-to-bag');
+    await confirmation.waitFor();
+    expect(await confirmation.innerText()).toContain('Added to your bag');
+    expect(await confirmation.innerText()).toContain('Qty 2');
+    let bag = await apiBag(page);
+    expect(bag.itemsCount).toBe(2);
+    expect(await page.getByTestId('added-subtotal').innerText()).toContain(money(bag, 'subtotal', 'en'));
+    await eventually(() => bagLabel(page)).toBe('Bag, 2 items');
+
+    // The bag: one line of two, the summary as the API computed it.
+    await confirmation.getByRole('link', { name: 'View bag' }).click();
+    await page.waitForURL((u) => u.pathname === '/cart');
+    await expectHeading(page, 'Bag');
+    const lines = page.getByTestId('bag-line');
+    await lines.first().waitFor();
+    expect(await lines.count()).toBe(1);
+    const quantity = page.getByRole('combobox', { name: `Quantity, ${product!.brand.name} ${product!.name}` });
+    expect(await quantity.inputValue()).toBe('2');
+    const summary = page.getByTestId('bag-summary');
+    expect(await summary.getByTestId('summary-total').innerText()).toContain(money(bag, 'total', 'en'));
+    expect(await summary.getByTestId('summary-tax').innerText()).toBe(`Includes GST 9%: ${money(bag, 'tax', 'en')}`);
+    expect(bag.summary.toFreeShipping.amount).toBeGreaterThan(0);
+    expect(await summary.getByTestId('summary-free-shipping').innerText()).toBe(`Spend ${money(bag, 'toFreeShipping', 'en')} more for free shipping`);
+    expect(await summary.getByTestId('summary-shipping').innerText()).toContain(money(bag, 'shipping', 'en'));
+    expect(await page.getByTestId('checkout-note').innerText()).toBe('Checkout opens soon. Your bag is saved.');
+    expect(await page.getByTestId('checkout').first().isDisabled()).toBe(true);
+
+    // Change to 3 with the keyboard-operable select: announced, the summary follows.
+    const patched = await bagCall(page, 'PATCH', '/cart/line-items/', () => quantity.selectOption('3'));
+    expect(patched.status()).toBe(200);
+    bag = await apiBag(page);
+    expect(bag.lines[0]!.quantity).toBe(3);
+    await eventually(() => page.getByTestId('bag-announcer').innerText()).toBe(`${product!.brand.name} ${product!.name}: quantity 3. Bag total ${money(bag, 'total', 'en')}.`);
+    await eventually(() => summary.getByTestId('summary-total').innerText()).toContain(money(bag, 'total', 'en'));
+    await eventually(() => bagLabel(page)).toBe('Bag, 3 items');
+    expect(await summary.getByTestId('summary-free-shipping').innerText()).toBe(
+      bag.summary.toFreeShipping.amount > 0 ? `Spend ${money(bag, 'toFreeShipping', 'en')} more for free shipping` : 'You’ve got free shipping.',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Remove: the empty bag, its heading focused; the header count gone.
+    await bagCall(page, 'DELETE', '/cart/line-items/', () => page.getByRole('button', { name: `Remove: ${product!.brand.name} ${product!.name}` }).click());
+    const empty = page.getByRole('heading', { name: 'Your bag is empty' });
+    await empty.waitFor();
+    await eventually(() => empty.evaluate((el) => el === document.activeElement)).toBe(true);
+    await eventually(() => bagLabel(page)).toBe('Bag');
+    expect((await apiBag(page)).lines).toEqual([]);
+  });
+
+  it('the bag page is private and keeps page-view analytics off', async () => {
+    const response = await fetch(`${browser.baseUrl()}/cart`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    // The root data as serialised into the page (turbo-stream): analytics off here, on elsewhere.
+    const html = await response.text();
+    expect(html).toMatch(/analyticsEnabled\\",false/);
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+    expect(await (await fetch(`${browser.baseUrl()}/about`)).text()).toMatch(/analyticsEnabled\\",true/);
+  });
+
+  it('a guest in Thailand adds from a listing, signs in from the bag and keeps the lines, then adds more as a member', async () => {
+    const [first, second] = await cheapestSingleVariant(browser.baseUrl(), 'TH', 2);
+    const member = await createSandboxMember(browser.baseUrl(), { country: 'TH', language: 'th', first_name: 'Mali' });
+    const page = await sitePage('TH', 'th');
+
+    // A card's quick add (Thai): one unit, a notice, the header count.
+    await gotoHydrated(page, `/brands/${first!.brand.slug}?sort=price_asc`);
+    const card = page.getByTestId('product-card').filter({ has: page.locator(`a[href="/products/${first!.slug}"]`) }).first();
+    await interactive(card.getByRole('button', { name: `เพิ่มลงถุง: ${first!.brand.name} ${first!.name}` }));
+    const quick = card.getByTestId('quick-add');
+    await bagCall(page, 'POST', '/cart/line-items', () => quick.click());
+    await eventually(() => quick.getAttribute('aria-label')).toBe(`เพิ่มแล้ว: ${first!.brand.name} ${first!.name}`);
+    await eventually(() => bagLabel(page)).toBe('ถุงช้อปปิ้ง 1 ชิ้น');
+
+    // The bag in Thai, as a guest: sign in from it and come back to it.
+    await page.getByRole('banner').getByTestId('bag-link').click();
+    await page.waitForURL((u) => u.pathname === '/cart');
+    await expectHeading(page, 'ถุงช้อปปิ้ง');
+    await page.getByTestId('bag-line').first().waitFor();
+    const summary = page.getByTestId('bag-summary');
+    expect(await summary.getByRole('heading').innerText()).toBe('สรุปคำสั่งซื้อ');
+    expect(await summary.getByTestId('summary-tax').innerText()).toMatch(/^รวม VAT 7%: ฿[\d,.]+$/);
+    await page.getByRole('main').getByRole('link', { name: 'เข้าสู่ระบบ' }).click();
+    await page.waitForURL((u) => u.pathname === '/sign_in' && u.searchParams.get('return_to') === '/cart');
+    expect(await signIn(page, member.email, member.password, TH_SIGN_IN)).toBe(200);
+    await page.waitForURL((u) => u.pathname === '/cart');
+
+    // Merged at sign-in: the guest's line is the member's now.
+    const linePaths = () => page.getByTestId('line-name').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    await eventually(linePaths).toEqual([`/products/${first!.slug}`]);
+    await eventually(() => bagLabel(page)).toBe('ถุงช้อปปิ้ง 1 ชิ้น');
+    expect(await page.getByTestId('account-link').getAttribute('data-session')).toBe('member');
+
+    // A member adds a second product from its page: two lines, the count follows.
+    await gotoHydrated(page, `/products/${second!.slug}`);
+    await bagCall(page, 'POST', '/cart/line-items', () => page.getByRole('button', { name: 'เพิ่มลงถุง', exact: true }).click());
+    await page.getByTestId('added-to-bag').waitFor();
+    await eventually(() => bagLabel(page)).toBe('ถุงช้อปปิ้ง 2 ชิ้น');
+    const bag = await apiBag(page);
+    expect(bag.country).toBe('TH');
+    expect(bag.lines.map((l) => l.product.slug).sort()).toEqual([first!.slug, second!.slug].sort());
+    await page.getByTestId('added-to-bag').getByRole('link', { name: 'ดูถุงช้อปปิ้ง' }).click();
+    await page.waitForURL((u) => u.pathname === '/cart');
+    await eventually(() => page.getByTestId('bag-line').count()).toBe(2);
+    expect(await page.getByTestId('summary-points').innerText()).toMatch(/^คุณจะได้รับ [\d,]+ คะแนน Beauty Pass$/);
+  });
+
+  it('a staff member sees the staff discount in the summary', async () => {
+    const [product] = await cheapestSingleVariant(browser.baseUrl(), 'SG', 1);
+    const staff = await createSandboxMember(browser.baseUrl(), { country: 'SG', language: 'en', is_employee: true, first_name: 'Sam' });
+    const page = await sitePage('SG', 'en');
+    await page.goto(`/sign_in?return_to=${encodeURIComponent(`/products/${product!.slug}`)}`);
+    expect(await signIn(page, staff.email, staff.password, EN_SIGN_IN)).toBe(200);
+    await page.waitForURL((u) => u.pathname === `/products/${product!.slug}`);
+    await eventually(() => page.getByTestId('account-link').getAttribute('data-session')).toBe('member');
+    await bagCall(page, 'POST', '/cart/line-items', () => page.getByRole('button', { name: 'Add to bag', exact: true }).click());
+    await page.getByTestId('added-to-bag').waitFor();
+
+    await page.goto('/cart');
+    const row = page.getByTestId('summary-discount-staff');
+    await row.waitFor();
+    const bag = await apiBag(page);
+    const staffDiscount = bag.summary.discounts.find((d) => d.kind === 'staff');
+    expect(staffDiscount?.amount.amount).toBeGreaterThan(0);
+    expect(await row.innerText()).toMatch(new RegExp(`^${staffDiscount!.label}\\s+−${formatMoney(staffDiscount!.amount, 'en', 'SG').replace(/[$.]/g, '\\$&')}$`));
+    expect(await page.getByTestId('summary-total').innerText()).toContain(formatMoney(bag.summary.total, 'en', 'SG'));
+    expect(bag.summary.total.amount).toBeLessThan(bag.summary.subtotal.amount + bag.summary.shipping.amount);
+  });
+
+  it('on a 375 px phone: the summary under the lines, total and checkout at the bottom of the screen', async () => {
+    const [product] = await cheapestSingleVariant(browser.baseUrl(), 'SG', 1);
+    const page = await sitePage('SG', 'en', { viewport: PHONE_375, isMobile: true, hasTouch: true });
+    await gotoHydrated(page, `/products/${product!.slug}`);
+    await bagCall(page, 'POST', '/cart/line-items', () => page.getByRole('button', { name: 'Add to bag', exact: true }).tap());
+    await page.getByTestId('added-to-bag').waitFor();
+    await page.goto('/cart');
+    await page.getByTestId('bag-line').first().waitFor();
+
+    const line = (await page.getByTestId('bag-line').first().boundingBox())!;
+    const summary = (await page.getByTestId('bag-summary').boundingBox())!;
+    expect(summary.y).toBeGreaterThan(line.y + line.height - 1);
+    const bar = page.getByTestId('bag-checkout-bar');
+    expect(await bar.isVisible()).toBe(true);
+    const box = (await bar.boundingBox())!;
+    expect(Math.round(box.y + box.height)).toBe(PHONE_375.height);
+    expect(await bar.getByTestId('bar-total').innerText()).toBe(formatMoney((await apiBag(page)).summary.total, 'en', 'SG'));
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_375.width);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

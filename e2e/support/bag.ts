@@ -1,0 +1,60 @@
+/**
+ * Helpers of the bag and wishlist journeys: products to buy found through the catalogue API, a page
+ * load that waits for hydration (the header asks for the bag count once hydrated), the header
+ * count, and the bag as the API sees it from inside the page (its cookies).
+ */
+import type { Locator, Page, Response } from 'playwright-core';
+import { expect } from 'vitest';
+import { type BagDto, bagResponseSchema } from '@blush/shared/bag-contracts';
+import type { ProductCard, ProductListResponse } from '@blush/shared/contracts';
+import type { CountryCode } from '@blush/shared/markets';
+
+/** The cheapest products of a country site with one variant, in stock, buyable now (a card's quick add). */
+export async function cheapestSingleVariant(baseUrl: string, country: CountryCode, count = 2): Promise<ProductCard[]> {
+  const response = await fetch(`${baseUrl}/api/web/v1/products?sort=price_asc&page_size=96`, { headers: { 'X-Site-Country': country } });
+  expect(response.status).toBe(200);
+  const list = (await response.json()) as ProductListResponse;
+  const buyable = list.items
+    .filter((p) => p.variantCount === 1 && p.inStock && !p.badges.includes('coming_soon'))
+    .sort((a, b) => (a.salePrice ?? a.price).amount - (b.salePrice ?? b.price).amount);
+  expect(buyable.length).toBeGreaterThanOrEqual(count);
+  return buyable.slice(0, count);
+}
+
+const isCountResponse = (r: Response) => new URL(r.url()).pathname === '/api/web/v1/cart/items-count';
+
+/** Load a page and wait until it is hydrated: the header asks for the bag count only then. */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await Promise.all([page.waitForResponse(isCountResponse, { timeout: 20_000 }), page.goto(path)]);
+}
+
+/** The header bag link's accessible name ("Bag, 3 items"). */
+export function bagLabel(page: Page): Promise<string | null> {
+  return page.getByRole('banner').getByTestId('bag-link').getAttribute('aria-label');
+}
+
+/** The bag as the API answers the page (same cookies, same country). */
+export async function apiBag(page: Page): Promise<BagDto> {
+  const body = await page.evaluate(async () => (await fetch('/api/web/v1/cart')).json());
+  return bagResponseSchema.parse(body).bag;
+}
+
+/** Wait for the answer to a bag call (`POST /cart/line-items`, `PATCH …`) started by `action`. */
+export async function bagCall(page: Page, method: string, pathPrefix: string, action: () => Promise<unknown>): Promise<Response> {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === method && new URL(r.url()).pathname.startsWith(`/api/web/v1${pathPrefix}`), { timeout: 20_000 }),
+    action(),
+  ]);
+  return response;
+}
+
+/**
+ * Wait until React has hydrated an element (its fiber is attached): the cards' heart and quick add
+ * are lazily loaded components, interactive a moment after the page itself.
+ */
+export async function interactive(locator: Locator): Promise<Locator> {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))), { timeout: 15_000, interval: 100 })
+    .toBe(true);
+  return locator;
+}
