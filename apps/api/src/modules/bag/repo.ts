@@ -29,9 +29,12 @@ export async function findOrCreateBag(db: Db, owner: Owner, country: string): Pr
   return (await findBag(db, owner, country))!;
 }
 
-/** Lock the bag for the rest of the transaction: changes to one bag happen one at a time. */
+/**
+ * Lock the bag for the rest of the transaction (changes to one bag happen one at a time) and mark
+ * it changed, in one statement.
+ */
 export async function lockBag(db: Db, bagId: string): Promise<void> {
-  await queryRows(db, sql`select id from bags where id = ${bagId} for update`);
+  await db.update(bags).set({ updatedAt: sql`now()` }).where(eq(bags.id, bagId));
 }
 
 export async function linesOf(db: Db, bagId: string): Promise<LineRow[]> {

@@ -59,7 +59,8 @@ const brandQuantity = (lines: readonly repo.LineRow[], variants: Map<number, Bag
  */
 export async function addLine(db: Db, shopper: Shopper & { owner: BagOwner }, variantId: number, quantity: number): Promise<BagDto> {
   const bag = await repo.findOrCreateBag(db, shopper.owner, shopper.country);
-  await tx(db, async (t) => {
+  // The answer is made from what the transaction read and wrote: no second read of the bag.
+  return tx(db, async (t) => {
     await repo.lockBag(t, bag.id);
     const lines = await repo.linesOf(t, bag.id);
     const variants = await variantsFor(t, lines, [variantId], shopper);
@@ -68,15 +69,15 @@ export async function addLine(db: Db, shopper: Shopper & { owner: BagOwner }, va
     checkQuantity(v, current + quantity, v ? brandQuantity(lines, variants, v.brand_id, variantId) : 0);
     const written = await repo.addToLine(t, bag.id, variantId, 'product', quantity, lineLimit(v));
     if (!written) throw new DomainError('quantity_limit', { max: lineLimit(v) });
-    await repo.touchBag(t, bag.id);
+    const after = lines.some((l) => l.id === written.id) ? lines.map((l) => (l.id === written.id ? { ...l, quantity: written.quantity } : l)) : [...lines, written];
+    return composeBag(shopper, bag, after, variants);
   });
-  return viewBag(db, shopper);
 }
 
 export async function updateLine(db: Db, shopper: Shopper, lineId: number, quantity: number): Promise<BagDto> {
   const bag = shopper.owner && (await repo.findBag(db, shopper.owner, shopper.country));
   if (!bag) throw new DomainError('resource_not_found');
-  await tx(db, async (t) => {
+  return tx(db, async (t) => {
     await repo.lockBag(t, bag.id);
     const lines = await repo.linesOf(t, bag.id);
     const line = lines.find((l) => l.id === lineId);
@@ -85,9 +86,8 @@ export async function updateLine(db: Db, shopper: Shopper, lineId: number, quant
     const v = variants.get(line.variantId);
     if (quantity > line.quantity || !sold(v)) checkQuantity(v, quantity, v ? brandQuantity(lines, variants, v.brand_id, line.variantId) : 0);
     await repo.setLineQuantity(t, bag.id, lineId, quantity);
-    await repo.touchBag(t, bag.id);
+    return composeBag(shopper, bag, lines.map((l) => (l.id === lineId ? { ...l, quantity } : l)), variants);
   });
-  return viewBag(db, shopper);
 }
 
 /** Remove a line; a line of another bag is not found (never someone else's). Returns the variant removed. */
@@ -129,7 +129,6 @@ export async function mergeGuestBags(db: Db, tokenHash: string, customerId: numb
         if (add > 0 && (await repo.addToLine(t, target.id, line.variantId, line.kind, add, MAX_QUANTITY_PER_ITEM))) moved++;
       }
       await repo.markMerged(t, guest.id);
-      await repo.touchBag(t, target.id);
     });
   }
   return moved;
@@ -139,11 +138,14 @@ const money = (amount: number, currency: CurrencyCode) => ({ amount, currency })
 
 /** The bag as shown: lines with their flags, and the cost summary computed here only. */
 export async function viewBag(db: Db, shopper: Shopper): Promise<BagDto> {
-  const market = MARKETS[shopper.country];
-  const currency = market.currency;
   const bag = shopper.owner ? await repo.findBag(db, shopper.owner, shopper.country) : undefined;
   const lines = bag ? await repo.linesOf(db, bag.id) : [];
-  const variants = await variantsFor(db, lines, [], shopper);
+  return composeBag(shopper, bag, lines, await variantsFor(db, lines, [], shopper));
+}
+
+function composeBag(shopper: Shopper, bag: repo.BagRow | undefined, lines: readonly repo.LineRow[], variants: Map<number, BagVariant>): BagDto {
+  const market = MARKETS[shopper.country];
+  const currency = market.currency;
   const out: BagLine[] = [];
   const blockers: BagDto['blockers'] = [];
   let subtotal = 0;
