@@ -4,20 +4,20 @@
  * edited here.
  */
 import { type FormEvent, useId, useState } from 'react';
-import { COUNTRY_CODES, type Language, MARKETS } from '@blush/shared/markets';
-import { LANGUAGE_NAMES, countryName } from '@blush/shared/site';
+import { type Language, MARKETS } from '@blush/shared/markets';
+import { LANGUAGE_NAMES } from '@blush/shared/site';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { updateCachedUser, useAccountApi } from '../hooks/use-account.ts';
 import { useAccountContext } from '../hooks/use-account-context.ts';
 import { useFocusRequest } from '../hooks/use-focus-request.ts';
 import { useServerErrors } from '../hooks/use-server-errors.ts';
 import { checkMobileNumber, checkName, compact, firstInvalid } from '../validation.ts';
-import { AccountCheckbox, AccountField, AccountFormAlert, AccountSelect, AccountSubmit, AccountSuccess } from './AccountFormControls.tsx';
+import { AccountCheckbox, AccountField, AccountFormAlert, AccountMobileFields, AccountSelect, AccountSubmit, AccountSuccess } from './AccountFormControls.tsx';
 
 const FIELDS = ['first_name', 'last_name', 'calling_code', 'mobile_number', 'language', 'marketing_consent'];
 
 export function AccountDetailsForm() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const api = useAccountApi();
   const focus = useFocusRequest();
   const toFormErrors = useServerErrors();
@@ -91,27 +91,14 @@ export function AccountDetailsForm() {
           <AccountField id={id('first_name')} label={t('account.form.first_name')} autoComplete="given-name" value={values.first_name} onChange={(e) => set('first_name', e.target.value)} error={errors.first_name} maxLength={50} />
           <AccountField id={id('last_name')} label={t('account.form.last_name')} autoComplete="family-name" value={values.last_name} onChange={(e) => set('last_name', e.target.value)} error={errors.last_name} maxLength={50} />
         </div>
-        <div className="grid grid-cols-[minmax(0,10.5rem)_minmax(0,1fr)] gap-3 sm:grid-cols-[minmax(0,13rem)_minmax(0,1fr)]">
-          <AccountSelect
-            id={id('calling_code')}
-            label={t('account.form.calling_code')}
-            autoComplete="tel-country-code"
-            value={values.calling_code}
-            onChange={(e) => set('calling_code', e.target.value)}
-            error={errors.calling_code}
-            options={COUNTRY_CODES.map((code) => ({ value: MARKETS[code].callingCode, label: `${MARKETS[code].callingCode} ${countryName(code, i18n.language)}` }))}
-          />
-          <AccountField
-            id={id('mobile_number')}
-            label={t('account.form.mobile_number')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            value={values.mobile_number}
-            onChange={(e) => set('mobile_number', e.target.value)}
-            error={errors.mobile_number}
-          />
-        </div>
+        <AccountMobileFields
+          idFor={id}
+          callingCode={values.calling_code}
+          number={values.mobile_number}
+          errors={errors}
+          onCallingCode={(value) => set('calling_code', value)}
+          onNumber={(value) => set('mobile_number', value)}
+        />
         <AccountSelect
           id={id('language')}
           label={t('account.form.language')}

@@ -6,6 +6,8 @@
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useState } from 'react';
 import { UiIcon } from '../../../components/ui/UiIcon.tsx';
 import { cx } from '../../../lib/cx.ts';
+import { COUNTRY_CODES, MARKETS } from '@blush/shared/markets';
+import { countryName } from '@blush/shared/site';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 export const INPUT_CLASS =
@@ -246,3 +248,42 @@ export function AccountSuccess({ id, title, children }: { id?: string; title: st
     </div>
   );
 }
+
+export interface AccountMobileFieldsProps {
+  /** The DOM id of a field by name (`calling_code`, `mobile_number`). */
+  idFor: (name: 'calling_code' | 'mobile_number') => string;
+  callingCode: string;
+  number: string;
+  errors: { calling_code?: string | undefined; mobile_number?: string | undefined };
+  onCallingCode: (value: string) => void;
+  onNumber: (value: string) => void;
+}
+
+/** Mobile number: the calling code of one of the eight markets, then the number. */
+export function AccountMobileFields({ idFor, callingCode, number, errors, onCallingCode, onNumber }: AccountMobileFieldsProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="grid grid-cols-[minmax(0,10.5rem)_minmax(0,1fr)] gap-3 sm:grid-cols-[minmax(0,13rem)_minmax(0,1fr)]">
+      <AccountSelect
+        id={idFor('calling_code')}
+        label={t('account.form.calling_code')}
+        autoComplete="tel-country-code"
+        value={callingCode}
+        onChange={(e) => onCallingCode(e.target.value)}
+        error={errors.calling_code}
+        options={COUNTRY_CODES.map((code) => ({ value: MARKETS[code].callingCode, label: `${MARKETS[code].callingCode} ${countryName(code, i18n.language)}` }))}
+      />
+      <AccountField
+        id={idFor('mobile_number')}
+        label={t('account.form.mobile_number')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        value={number}
+        onChange={(e) => onNumber(e.target.value)}
+        error={errors.mobile_number}
+      />
+    </div>
+  );
+}
+

@@ -19,7 +19,7 @@ import { useServerErrors } from '../hooks/use-server-errors.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import { destinationAfterSignIn, withReturnTo } from '../return-to.ts';
 import { type ClientErrors, REGISTRATION_FIELDS, type RegistrationValues, firstInvalid, latestDateOfBirth, todayIso, validateRegistration } from '../validation.ts';
-import { AccountCheckbox, AccountField, AccountFormAlert, AccountPasswordField, AccountSelect, AccountSubmit } from './AccountFormControls.tsx';
+import { AccountCheckbox, AccountField, AccountFormAlert, AccountMobileFields, AccountPasswordField, AccountSelect, AccountSubmit } from './AccountFormControls.tsx';
 import { AccountPasswordRules } from './AccountPasswordRules.tsx';
 
 export interface AccountRegisterPrefill {
@@ -201,30 +201,17 @@ export function AccountRegisterForm({ returnTo, prefill = {} }: AccountRegisterF
           onChange={(e) => set('password_confirmation', e.target.value)}
           error={errors.password_confirmation}
         />
-        <div className="grid grid-cols-[minmax(0,10.5rem)_minmax(0,1fr)] gap-3 sm:grid-cols-[minmax(0,13rem)_minmax(0,1fr)]">
-          <AccountSelect
-            id={id('calling_code')}
-            label={t('account.form.calling_code')}
-            autoComplete="tel-country-code"
-            value={values.calling_code}
-            onChange={(e) => {
-              setCallingCodeTouched(true);
-              set('calling_code', e.target.value);
-            }}
-            error={errors.calling_code}
-            options={COUNTRY_CODES.map((code) => ({ value: MARKETS[code].callingCode, label: `${MARKETS[code].callingCode} ${countryName(code, i18n.language)}` }))}
-          />
-          <AccountField
-            id={id('mobile_number')}
-            label={t('account.form.mobile_number')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            value={values.mobile_number}
-            onChange={(e) => set('mobile_number', e.target.value)}
-            error={errors.mobile_number}
-          />
-        </div>
+        <AccountMobileFields
+          idFor={id}
+          callingCode={values.calling_code}
+          number={values.mobile_number}
+          errors={errors}
+          onCallingCode={(value) => {
+            setCallingCodeTouched(true);
+            set('calling_code', value);
+          }}
+          onNumber={(value) => set('mobile_number', value)}
+        />
         <AccountField
           id={id('date_of_birth')}
           label={t('account.form.date_of_birth')}
