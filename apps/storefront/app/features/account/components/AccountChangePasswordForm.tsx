@@ -13,7 +13,7 @@ import { useFocusRequest } from '../hooks/use-focus-request.ts';
 import { useServerErrors } from '../hooks/use-server-errors.ts';
 import { checkNewPassword, checkRequired, compact, firstInvalid } from '../validation.ts';
 import { AccountFormAlert, AccountPasswordField, AccountSubmit, AccountSuccess } from './AccountFormControls.tsx';
-import { AccountPasswordRules } from './AccountPasswordRules.tsx';
+import { AccountNewPassword } from './AccountNewPassword.tsx';
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'];
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
@@ -81,7 +81,6 @@ export function AccountChangePasswordForm() {
     }
   };
 
-  const rulesId = id('rules');
   return (
     <section aria-labelledby={id('title')}>
       <h2 id={id('title')} className="text-xl font-semibold">
@@ -105,23 +104,18 @@ export function AccountChangePasswordForm() {
             onChange={(e) => set('current_password', e.target.value)}
             error={errors.current_password}
           />
-          <AccountPasswordField
-            id={id('password')}
+          <AccountNewPassword
+            idFor={id}
             label={t('account.form.new_password')}
-            autoComplete="new-password"
-            value={values.password}
-            onChange={(e) => set('password', e.target.value)}
-            error={errors.password}
-            describedBy={rulesId}
-          />
-          <AccountPasswordRules id={rulesId} password={values.password} email={email} purpose="change" serverFailures={serverRules} showErrors={showRuleErrors} />
-          <AccountPasswordField
-            id={id('password_confirmation')}
-            label={t('account.form.password_confirmation')}
-            autoComplete="new-password"
-            value={values.password_confirmation}
-            onChange={(e) => set('password_confirmation', e.target.value)}
-            error={errors.password_confirmation}
+            password={values.password}
+            confirmation={values.password_confirmation}
+            onPassword={(value) => set('password', value)}
+            onConfirmation={(value) => set('password_confirmation', value)}
+            errors={errors}
+            email={email}
+            purpose="change"
+            serverFailures={serverRules}
+            showErrors={showRuleErrors}
           />
           {done ? (
             <AccountSuccess id={id('done')} title={t('account.details.password_changed')}>

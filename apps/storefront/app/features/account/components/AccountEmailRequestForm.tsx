@@ -8,7 +8,7 @@ import { useFocusRequest } from '../hooks/use-focus-request.ts';
 import { useServerErrors } from '../hooks/use-server-errors.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import { checkEmail } from '../validation.ts';
-import { AccountField, AccountFormAlert, AccountSubmit, AccountSuccess } from './AccountFormControls.tsx';
+import { AccountEmailField, AccountFormAlert, AccountSubmit, AccountSuccess } from './AccountFormControls.tsx';
 
 export interface AccountEmailRequestFormProps {
   submitLabel: string;
@@ -69,14 +69,8 @@ export function AccountEmailRequestForm({ submitLabel, pendingLabel, successTitl
   return (
     <form noValidate method="post" onSubmit={onSubmit} aria-labelledby={labelledBy} className="space-y-5">
       <AccountFormAlert id={`${uid}-alert`} message={formError} />
-      <AccountField
+      <AccountEmailField
         id={`${uid}-email`}
-        label={t('account.form.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         error={error}

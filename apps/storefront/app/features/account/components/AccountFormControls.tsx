@@ -287,3 +287,9 @@ export function AccountMobileFields({ idFor, callingCode, number, errors, onCall
   );
 }
 
+
+/** An e-mail address field, set up for phones' keyboards and password managers. */
+export function AccountEmailField(props: Omit<AccountFieldProps, 'label' | 'type'>) {
+  const { t } = useTranslation();
+  return <AccountField label={t('account.form.email')} type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...props} />;
+}

@@ -19,8 +19,8 @@ import { useServerErrors } from '../hooks/use-server-errors.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import { destinationAfterSignIn, withReturnTo } from '../return-to.ts';
 import { type ClientErrors, REGISTRATION_FIELDS, type RegistrationValues, firstInvalid, latestDateOfBirth, todayIso, validateRegistration } from '../validation.ts';
-import { AccountCheckbox, AccountField, AccountFormAlert, AccountMobileFields, AccountPasswordField, AccountSelect, AccountSubmit } from './AccountFormControls.tsx';
-import { AccountPasswordRules } from './AccountPasswordRules.tsx';
+import { AccountCheckbox, AccountEmailField, AccountField, AccountFormAlert, AccountMobileFields, AccountSelect, AccountSubmit } from './AccountFormControls.tsx';
+import { AccountNewPassword } from './AccountNewPassword.tsx';
 
 export interface AccountRegisterPrefill {
   email?: string | undefined;
@@ -149,7 +149,6 @@ export function AccountRegisterForm({ returnTo, prefill = {} }: AccountRegisterF
   };
 
   const languages = MARKETS[values.country as CountryCode]?.languages ?? [];
-  const rulesId = id('password-rules');
 
   return (
     <form noValidate method="post" onSubmit={onSubmit} aria-labelledby="auth-title" className="space-y-6">
@@ -171,35 +170,24 @@ export function AccountRegisterForm({ returnTo, prefill = {} }: AccountRegisterF
           <AccountField id={id('first_name')} label={t('account.form.first_name')} autoComplete="given-name" value={values.first_name} onChange={(e) => set('first_name', e.target.value)} error={errors.first_name} maxLength={50} />
           <AccountField id={id('last_name')} label={t('account.form.last_name')} autoComplete="family-name" value={values.last_name} onChange={(e) => set('last_name', e.target.value)} error={errors.last_name} maxLength={50} />
         </div>
-        <AccountField
+        <AccountEmailField
           id={id('email')}
-          label={t('account.form.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
           value={values.email}
           onChange={(e) => set('email', e.target.value)}
           error={errors.email}
         />
-        <AccountPasswordField
-          id={id('password')}
+        <AccountNewPassword
+          idFor={(name) => id(name === 'rules' ? 'password-rules' : name)}
           label={t('account.form.password')}
-          autoComplete="new-password"
-          value={values.password}
-          onChange={(e) => set('password', e.target.value)}
-          error={errors.password}
-          describedBy={rulesId}
-        />
-        <AccountPasswordRules id={rulesId} password={values.password} email={values.email} purpose="register" serverFailures={serverRules} showErrors={showRuleErrors} />
-        <AccountPasswordField
-          id={id('password_confirmation')}
-          label={t('account.form.password_confirmation')}
-          autoComplete="new-password"
-          value={values.password_confirmation}
-          onChange={(e) => set('password_confirmation', e.target.value)}
-          error={errors.password_confirmation}
+          password={values.password}
+          confirmation={values.password_confirmation}
+          onPassword={(value) => set('password', value)}
+          onConfirmation={(value) => set('password_confirmation', value)}
+          errors={errors}
+          email={values.email}
+          purpose="register"
+          serverFailures={serverRules}
+          showErrors={showRuleErrors}
         />
         <AccountMobileFields
           idFor={id}

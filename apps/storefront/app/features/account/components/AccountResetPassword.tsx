@@ -14,8 +14,8 @@ import { useServerErrors } from '../hooks/use-server-errors.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import { checkNewPassword, firstInvalid } from '../validation.ts';
 import { AccountAuthShell } from './AccountAuthShell.tsx';
-import { AccountFormAlert, AccountPasswordField, AccountSubmit, AccountSuccess } from './AccountFormControls.tsx';
-import { AccountPasswordRules } from './AccountPasswordRules.tsx';
+import { AccountFormAlert, AccountSubmit, AccountSuccess } from './AccountFormControls.tsx';
+import { AccountNewPassword } from './AccountNewPassword.tsx';
 
 export interface AccountResetPasswordProps {
   token: string;
@@ -112,31 +112,24 @@ export function AccountResetPassword({ token, expiredMessage }: AccountResetPass
     );
   }
 
-  const rulesId = id('rules');
   return (
     <AccountAuthShell title={t('account.reset.title')} intro={<p>{t('account.reset.intro')}</p>}>
       <form noValidate method="post" onSubmit={onSubmit} aria-labelledby="auth-title" className="space-y-5">
         <AccountFormAlert id={id('alert')} message={formError} />
-        <AccountPasswordField
-          id={id('password')}
+        <AccountNewPassword
+          idFor={id}
           label={t('account.form.new_password')}
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
+          password={password}
+          confirmation={confirmation}
+          onPassword={(value) => {
+            setPassword(value);
             setServerRules([]);
           }}
-          error={errors.password}
-          describedBy={rulesId}
-        />
-        <AccountPasswordRules id={rulesId} password={password} purpose="change" serverFailures={serverRules} showErrors={showRuleErrors} />
-        <AccountPasswordField
-          id={id('password_confirmation')}
-          label={t('account.form.password_confirmation')}
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
-          error={errors.password_confirmation}
+          onConfirmation={setConfirmation}
+          errors={errors}
+          purpose="change"
+          serverFailures={serverRules}
+          showErrors={showRuleErrors}
         />
         <AccountSubmit label={t('account.reset.submit')} pendingLabel={t('account.reset.submitting')} pending={pending} disabled={!hydrated} className="sm:w-full" />
       </form>

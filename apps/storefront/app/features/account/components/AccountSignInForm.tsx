@@ -13,7 +13,7 @@ import { useServerErrors } from '../hooks/use-server-errors.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import { destinationAfterSignIn, withReturnTo } from '../return-to.ts';
 import { type ClientErrors, checkEmail, checkRequired, compact, firstInvalid } from '../validation.ts';
-import { AccountField, AccountFormAlert, AccountPasswordField, AccountSubmit } from './AccountFormControls.tsx';
+import { AccountEmailField, AccountFormAlert, AccountPasswordField, AccountSubmit } from './AccountFormControls.tsx';
 import { AccountSocialSignIn } from './AccountSocialSignIn.tsx';
 
 export interface AccountSignInFormProps {
@@ -92,14 +92,8 @@ export function AccountSignInForm({ returnTo, socialError, initialEmail = '' }: 
             </UiLink>
           ) : null}
         </AccountFormAlert>
-        <AccountField
+        <AccountEmailField
           id={id('email')}
-          label={t('account.form.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           error={errors.email}
