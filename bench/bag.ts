@@ -6,9 +6,9 @@
  * Options: --duration S (default 10), --connections N (default 20), --shoppers N (default 2000).
  */
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import pg from 'pg';
-import { helloBaseline, printTable, seedCatalogue, serverUrl, startApi, withBenchDatabase, type Result } from './lib.ts';
+import { helloBaseline, load, printTable, seedCatalogue, serverUrl, startApi, withBenchDatabase, type Result } from './lib.ts';
 
 const { values } = parseArgs({
   options: {
@@ -30,14 +30,6 @@ const headers: Record<string, string> = {
 };
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
-
-async function run(name: string, requests: autocannon.Request[], rate?: number): Promise<Result> {
-  const once = (seconds: number) =>
-    autocannon({ url: 'http://127.0.0.1:4102', connections, duration: seconds, requests, ...(rate ? { overallRate: rate } : {}) });
-  await once(3);
-  const result = await once(duration);
-  return { name, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
-}
 
 async function benchBag(url: string, baseline: Result): Promise<void> {
   await seedCatalogue({ DATABASE_URL: url }, '640');
@@ -68,11 +60,14 @@ async function benchBag(url: string, baseline: Result): Promise<void> {
         setupRequest: (req) => ({ ...req, headers: { ...headers, cookie: pick(cookies) }, body: JSON.stringify({ variant_id: pick(variants), quantity: 1 }) }),
       },
     ];
-    const add = await run('add to bag, peak (PostgreSQL)', adding);
-    const steady = await run(`add to bag at ${values.rate} req/s (PostgreSQL)`, adding, Number(values.rate));
-    const read = await run('bag read with cost summary (PostgreSQL)', [
-      { method: 'GET', path: '/api/web/v1/cart', setupRequest: (req) => ({ ...req, headers: { ...headers, cookie: pick(cookies) } }) },
-    ]);
+    const server = 'http://127.0.0.1:4102';
+    const add = await load('add to bag, peak (PostgreSQL)', server, { connections, duration, requests: adding });
+    const steady = await load(`add to bag at ${values.rate} req/s (PostgreSQL)`, server, { connections, duration, requests: adding, rate: Number(values.rate) });
+    const read = await load('bag read with cost summary (PostgreSQL)', server, {
+      connections,
+      duration,
+      requests: [{ method: 'GET', path: '/api/web/v1/cart', setupRequest: (req) => ({ ...req, headers: { ...headers, cookie: pick(cookies) } }) }],
+    });
     printTable(`Bag on PostgreSQL, ${shoppers} guest bags, ${connections} connections, ${duration}s (non-2xx on add: an item already at 6)`, [add, steady, read], baseline);
   } finally {
     await api.stop();

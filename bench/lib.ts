@@ -43,7 +43,7 @@ export async function stop(child: ChildProcess): Promise<void> {
 export async function load(
   name: string,
   url: string,
-  options: { connections?: number; duration?: number; headers?: Record<string, string>; rate?: number } = {},
+  options: { connections?: number; duration?: number; headers?: Record<string, string>; rate?: number; requests?: autocannon.Request[] } = {},
 ): Promise<Result> {
   const run = (duration: number) =>
     autocannon({
@@ -51,7 +51,8 @@ export async function load(
       connections: options.connections ?? 20,
       duration,
       headers: options.headers,
-      overallRate: options.rate,
+      ...(options.rate ? { overallRate: options.rate } : {}),
+      ...(options.requests ? { requests: options.requests } : {}),
     });
   await run(3); // warm-up
   const result = await run(options.duration ?? 10);

@@ -119,6 +119,8 @@ export async function signIn(
   if (guard?.lockedUntil && guard.lockedUntil > new Date()) throw blocked(guard.reference ?? '');
 
   const ok = await verifyPassword(customer.passwordHash, input.password);
+  // The usual case (right password, no failures on record) needs no guard bookkeeping.
+  if (ok && (!guard || (guard.failedAttempts === 0 && !guard.lockedUntil))) return startSession(deps, customer, input);
   await ensureGuard(deps.db, customer.id);
   const outcome = await deps.db.transaction(async (tx) => {
     const t = tx as unknown as Db;

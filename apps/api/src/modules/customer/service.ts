@@ -12,6 +12,7 @@ import {
   passwordRuleMessage,
 } from '@blush/shared/account';
 import type { BeautyProfile, RegistrationBody, UserDto } from '@blush/shared/account-contracts';
+import { localDate } from '@blush/shared/loyalty';
 import { COUNTRY_CODES, type CountryCode, type Language, MARKETS } from '@blush/shared/markets';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../domain-error.ts';
@@ -56,8 +57,6 @@ function newCardNumber(): string {
   return digits;
 }
 
-export const todayIn = (country: CountryCode, now = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: MARKETS[country].timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 
 export interface NewMember extends Omit<RegistrationBody, 'social_link_token' | 'password' | 'password_confirmation'> {
   password: string | null;
@@ -76,7 +75,7 @@ export interface NewMember extends Omit<RegistrationBody, 'social_link_token' | 
 export async function registerCustomer(db: Db, input: NewMember, language: Language): Promise<CustomerRow> {
   const missing = MANDATORY_CONSENTS.filter((kind) => input.consents[kind] !== true);
   if (missing.length) throw new DomainError('consent_required', {}, { missing });
-  if (!isOldEnough(input.date_of_birth, todayIn(input.country))) throw new DomainError('too_young');
+  if (!isOldEnough(input.date_of_birth, localDate(input.country, new Date()))) throw new DomainError('too_young');
   if (!CALLING_CODES.has(input.mobile.calling_code)) throw new DomainError('calling_code_mismatch');
   if (!MARKETS[input.country].languages.includes(input.language)) throw new DomainError('invalid_language');
   if (input.password !== null) {

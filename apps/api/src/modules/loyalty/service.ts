@@ -349,8 +349,8 @@ export async function balanceOf(db: Db, customerId: number): Promise<number> {
 export async function summary(db: Db, customerId: number, now: Date = new Date()): Promise<LoyaltySummary> {
   const customer = await requireCustomer(db, customerId);
   const country = countryOf(customer);
-  await repo.ensureAccount(db, customer.id);
-  const account = (await repo.account(db, customer.id))!;
+  // A member without an account row yet has nothing: read, don't write.
+  const account = (await repo.account(db, customer.id)) ?? { balance: 0, pending: 0, lastActivityAt: customer.createdAt };
   const since12m = new Date(now);
   since12m.setUTCMonth(since12m.getUTCMonth() - 12);
   const [{ spend12m, sinceTier }, change] = await Promise.all([repo.spendSince(db, customer.id, since12m, customer.tierSince), repo.lastTierChange(db, customer.id)]);
