@@ -45,6 +45,8 @@ export const ERROR_CATALOGUE = {
   out_of_stock: { status: 409, message: { en: 'Out of stock. Please remove it to proceed to checkout.', id: 'Stok habis. Hapus produk ini untuk melanjutkan ke pembayaran.', th: 'สินค้าหมด โปรดนำออกเพื่อดำเนินการชำระเงินต่อ', zh: '商品缺货，请移除后继续结账。' } },
   samples_unavailable: { status: 422, message: { en: 'Samples are not available.', id: 'Sampel tidak tersedia.', th: 'ไม่มีตัวอย่างสินค้า', zh: '暂无试用装。' } },
   rewards_unavailable: { status: 422, message: { en: 'Rewards are not available.', id: 'Hadiah tidak tersedia.', th: 'ไม่มีของรางวัล', zh: '暂无奖励。' } },
+  gift_limit: { status: 422, message: { en: 'You can choose up to {max} gifts with this offer.', id: 'Anda dapat memilih hingga {max} hadiah dengan penawaran ini.', th: 'คุณเลือกของขวัญได้สูงสุด {max} ชิ้นสำหรับข้อเสนอนี้', zh: '此优惠最多可选择 {max} 份礼品。' } },
+  samples_limit: { status: 422, message: { en: 'You can choose up to {max} free samples.', id: 'Anda dapat memilih hingga {max} sampel gratis.', th: 'คุณเลือกตัวอย่างสินค้าฟรีได้สูงสุด {max} ชิ้น', zh: '最多可选择 {max} 份免费试用装。' } },
   fully_redeemed: { status: 409, message: { en: 'Fully Redeemed', id: 'Sudah Habis Ditukar', th: 'แลกครบแล้ว', zh: '已全部兑换' } },
   does_not_ship_to_country: { status: 422, message: { en: "This site doesn't ship to your country.", id: 'Situs ini tidak mengirim ke negara Anda.', th: 'เว็บไซต์นี้ไม่จัดส่งไปยังประเทศของคุณ', zh: '本网站不配送至您所在的国家/地区。' } },
   no_products_found: { status: 404, message: { en: 'No products found.', id: 'Produk tidak ditemukan.', th: 'ไม่พบสินค้า', zh: '未找到商品。' } },

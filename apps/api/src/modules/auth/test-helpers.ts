@@ -37,7 +37,7 @@ export function registration(overrides: Record<string, unknown> = {}) {
 
 export async function call(
   api: Api,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   options: { body?: unknown; jar?: CookieJar; headers?: Record<string, string>; country?: string; language?: string } = {},
 ): Promise<LightMyRequestResponse> {

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { bagLines, bags } from './tables.ts';
+import { bagGifts, bagLines, bagSamples, bags } from './tables.ts';
 
 export type BagRow = typeof bags.$inferSelect;
 export type LineRow = typeof bagLines.$inferSelect;
@@ -76,4 +76,39 @@ export async function markMerged(db: Db, bagId: string): Promise<void> {
 export async function countItems(db: Db, bagId: string): Promise<number> {
   const [row] = await queryRows<{ n: number }>(db, sql`select coalesce(sum(quantity), 0)::int as n from bag_lines where bag_id = ${bagId}`);
   return Number(row?.n ?? 0);
+}
+
+export async function setPromotionCode(db: Db, bagId: string, code: string | null): Promise<void> {
+  await db.update(bags).set({ promotionCode: code, updatedAt: sql`now()` }).where(eq(bags.id, bagId));
+}
+
+/** The gifts chosen in a bag, with the promotion each belongs to. */
+export async function chosenGifts(db: Db, bagId: string): Promise<Array<{ giftId: number; promotionId: number }>> {
+  return db.select({ giftId: bagGifts.giftId, promotionId: bagGifts.promotionId }).from(bagGifts).where(eq(bagGifts.bagId, bagId)).orderBy(asc(bagGifts.addedAt));
+}
+
+/** Replace the gifts chosen for one promotion. */
+export async function replaceGifts(db: Db, bagId: string, promotionId: number, giftIds: readonly number[]): Promise<void> {
+  await db.delete(bagGifts).where(and(eq(bagGifts.bagId, bagId), eq(bagGifts.promotionId, promotionId)));
+  if (giftIds.length) await db.insert(bagGifts).values(giftIds.map((giftId) => ({ bagId, giftId, promotionId })));
+}
+
+export async function chosenSamples(db: Db, bagId: string): Promise<number[]> {
+  return (await db.select({ id: bagSamples.sampleId }).from(bagSamples).where(eq(bagSamples.bagId, bagId)).orderBy(asc(bagSamples.addedAt))).map((r) => r.id);
+}
+
+export async function replaceSamples(db: Db, bagId: string, sampleIds: readonly number[]): Promise<void> {
+  await db.delete(bagSamples).where(eq(bagSamples.bagId, bagId));
+  if (sampleIds.length) await db.insert(bagSamples).values(sampleIds.map((sampleId) => ({ bagId, sampleId })));
+}
+
+/** The reward a member reserved for this bag (one per transaction), if any. */
+export async function reservedReward(db: Db, customerId: number, bagId: string, language: string) {
+  const [row] = await queryRows<{ redemption_id: number; reward_id: number; points: number; name: string; brand: string | null; slug: string; image_id: number | null }>(db, sql`
+    select rr.id as redemption_id, r.id as reward_id, rr.points, coalesce(r.name->>${language}, r.name->>'en') as name, b.name as brand, r.slug,
+           (select pi.id from product_images pi where pi.variant_id = r.variant_id order by pi.position limit 1) as image_id
+    from reward_redemptions rr join rewards r on r.id = rr.reward_id left join brands b on b.id = r.brand_id
+    where rr.customer_id = ${customerId} and rr.transaction_ref = ${bagId} and rr.status = 'reserved'
+    limit 1`);
+  return row;
 }

@@ -1,16 +1,36 @@
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addLineBodySchema, bagResponseSchema, itemsCountResponseSchema, moveToWishlistBodySchema, updateLineBodySchema } from '@blush/shared/bag-contracts';
+import {
+  addBundleBodySchema,
+  addLineBodySchema,
+  applyCouponBodySchema,
+  bagResponseSchema,
+  bagRewardBodySchema,
+  chooseGiftsBodySchema,
+  chooseSamplesBodySchema,
+  giftSetsResponseSchema,
+  itemsCountResponseSchema,
+  moveToWishlistBodySchema,
+  offersResponseSchema,
+  samplesResponseSchema,
+  updateLineBodySchema,
+} from '@blush/shared/bag-contracts';
+import { rewardsResponseSchema } from '@blush/shared/loyalty-contracts';
 import { COOKIE, JWT_COOKIE_MAX_AGE } from '@blush/shared/locale';
 import { DomainError } from '../../domain-error.ts';
 import { type AuthDeps, requireMember } from '../auth/guard.ts';
 import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
 import { requireCustomer } from '../customer/service.ts';
 import { addToWishlist } from '../wishlist/service.ts';
+import { addBundle, applyCoupon, bagRewards, chooseGifts, chooseSamples, giftSets, listOffers, listSamples, redeemInBag, removeBagReward, removeCoupon } from './offers.ts';
 import { type Shopper, addLine, itemsCount, lineVariant, removeLine, updateLine, viewBag } from './service.ts';
 
 const lineParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const promotionParams = z.object({ promotionId: z.coerce.number().int().positive().max(2_147_483_647) });
+const bagRewardsResponseSchema = rewardsResponseSchema.extend({
+  redeemed: z.object({ redemptionId: z.number().int(), rewardId: z.number().int() }).nullable(),
+});
 
 /**
  * The shopper behind a request: a signed-in member's bag, or a guest's found by the `bag` cookie
@@ -68,6 +88,69 @@ export function bagRoutes(auth: AuthDeps, options: { production: boolean }): Fas
       '/cart/line-items/:id',
       { schema: { tags: ['bag'], summary: 'Remove a line', params: lineParams, response: { 200: bagResponseSchema } } },
       async (request) => ({ bag: (await removeLine(db, await shopperOf(auth, request, null, options.production), request.params.id)).bag }),
+    );
+
+    const shopper = (request: FastifyRequest, reply: FastifyReply | null = null) => shopperOf(auth, request, reply, options.production);
+
+    app.post(
+      '/cart/discount-coupon',
+      {
+        schema: {
+          tags: ['bag'],
+          summary: 'Apply a promo code (case sensitive; one per order, replacing the one applied)',
+          description: 'A code that does not apply answers 422 promotion_invalid with details.reason and, where the shopper can act, details.hint.',
+          body: applyCouponBodySchema,
+          response: { 201: bagResponseSchema },
+        },
+      },
+      async (request, reply) => reply.status(201).send({ bag: await applyCoupon(db, await shopper(request), request.body.code) }),
+    );
+    app.delete('/cart/discount-coupon', { schema: { tags: ['bag'], summary: 'Remove the promo code (and the gifts it gave)', response: { 200: bagResponseSchema } } }, async (request) => ({
+      bag: await removeCoupon(db, await shopper(request)),
+    }));
+
+    app.get('/cart/offers', { schema: { tags: ['bag'], summary: 'Promotions the shopper can use, with details, terms and whether each applies now', response: { 200: offersResponseSchema } } }, async (request) => ({
+      offers: await listOffers(db, await shopper(request)),
+    }));
+    app.post(
+      '/cart/bundles',
+      { schema: { tags: ['bag'], summary: "Add a bundle offer's products to the bag", body: addBundleBodySchema, response: { 201: bagResponseSchema } } },
+      async (request, reply) => {
+        const s = await shopper(request, reply);
+        return reply.status(201).send({ bag: await addBundle(db, { ...s, owner: s.owner! }, request.body.promotion_id) });
+      },
+    );
+
+    app.get('/multiple-gwps', { schema: { tags: ['bag'], summary: 'The gift-with-purchase sets open to the bag, n selected of max', response: { 200: giftSetsResponseSchema } } }, async (request) =>
+      giftSets(db, await shopper(request)),
+    );
+    app.put(
+      '/multiple-gwps/:promotionId',
+      { schema: { tags: ['bag'], summary: "Choose the gifts of one gift promotion (replaces the earlier choice; at most its maximum)", params: promotionParams, body: chooseGiftsBodySchema, response: { 200: bagResponseSchema } } },
+      async (request) => ({ bag: await chooseGifts(db, await shopper(request), request.params.promotionId, request.body.gift_ids) }),
+    );
+
+    app.get('/cart/samples', { schema: { tags: ['bag'], summary: "Free samples offered in the country and the number one may choose", response: { 200: samplesResponseSchema } } }, async (request) =>
+      listSamples(db, await shopper(request)),
+    );
+    app.post(
+      '/cart/samples',
+      { schema: { tags: ['bag'], summary: "Choose the bag's free samples (replaces the earlier choice)", body: chooseSamplesBodySchema, response: { 200: bagResponseSchema } } },
+      async (request) => ({ bag: await chooseSamples(db, await shopper(request), request.body.sample_ids) }),
+    );
+
+    app.get('/cart/beauty-pass-offers', { schema: { tags: ['bag'], summary: 'Beauty Pass rewards for the bag (grouped by points) and the one taken for it', response: { 200: bagRewardsResponseSchema } } }, async (request) =>
+      bagRewards(db, await shopper(request)),
+    );
+    app.post(
+      '/cart/beauty-pass-offers',
+      { schema: { tags: ['bag'], summary: 'Redeem a reward with points for this bag (members; one per transaction)', body: bagRewardBodySchema, response: { 201: bagResponseSchema } } },
+      async (request, reply) => reply.status(201).send({ bag: await redeemInBag(db, await shopper(request), request.body.reward_id) }),
+    );
+    app.delete(
+      '/cart/beauty-pass-offers/:id',
+      { schema: { tags: ['bag'], summary: 'Take the reward out of the bag (points and stock come back)', params: lineParams, response: { 200: bagResponseSchema } } },
+      async (request) => ({ bag: await removeBagReward(db, await shopper(request), request.params.id) }),
     );
 
     app.post(

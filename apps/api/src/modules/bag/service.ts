@@ -1,3 +1,5 @@
+import { formatMoney } from '@blush/shared/money';
+import { SAMPLES_PER_ORDER, promotionHint } from '@blush/shared/promotion';
 import { MAX_QUANTITY_PER_ITEM, includedTax, percentOf, shippingFee, staffDiscountPercent, toFreeShipping } from '@blush/shared/bag';
 import type { BagDto, BagLine } from '@blush/shared/bag-contracts';
 import { errorMessage } from '@blush/shared/errors';
@@ -6,7 +8,11 @@ import { type CountryCode, type CurrencyCode, type Language, MARKETS } from '@bl
 import type { Tier } from '@blush/shared/account';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../domain-error.ts';
-import { type BagVariant, bagVariants } from '../catalog/service.ts';
+import { type BagVariant, bagVariants, mediaUrl } from '../catalog/service.ts';
+import { type PricedLine, evaluate, matchBundles } from '../promotion/engine.ts';
+import type { FreeItemRow } from '../promotion/service.ts';
+import { rewardImageUrl } from '../reward/service.ts';
+import { type Extras, loadExtras, titleOf } from './extras.ts';
 import * as repo from './repo.ts';
 
 export type BagOwner = { customerId: number } | { tokenHash: string };
@@ -59,8 +65,8 @@ const brandQuantity = (lines: readonly repo.LineRow[], variants: Map<number, Bag
  */
 export async function addLine(db: Db, shopper: Shopper & { owner: BagOwner }, variantId: number, quantity: number): Promise<BagDto> {
   const bag = await repo.findOrCreateBag(db, shopper.owner, shopper.country);
-  // The answer is made from what the transaction read and wrote: no second read of the bag.
-  return tx(db, async (t) => {
+  // The answer is made from what the transaction read and wrote: no second read of the lines.
+  const done = await tx(db, async (t) => {
     await repo.lockBag(t, bag.id);
     const lines = await repo.linesOf(t, bag.id);
     const variants = await variantsFor(t, lines, [variantId], shopper);
@@ -70,14 +76,15 @@ export async function addLine(db: Db, shopper: Shopper & { owner: BagOwner }, va
     const written = await repo.addToLine(t, bag.id, variantId, 'product', quantity, lineLimit(v));
     if (!written) throw new DomainError('quantity_limit', { max: lineLimit(v) });
     const after = lines.some((l) => l.id === written.id) ? lines.map((l) => (l.id === written.id ? { ...l, quantity: written.quantity } : l)) : [...lines, written];
-    return composeBag(shopper, bag, after, variants);
+    return { bag, lines: after, variants };
   });
+  return answer(db, shopper, done.bag, done.lines, done.variants);
 }
 
 export async function updateLine(db: Db, shopper: Shopper, lineId: number, quantity: number): Promise<BagDto> {
   const bag = shopper.owner && (await repo.findBag(db, shopper.owner, shopper.country));
   if (!bag) throw new DomainError('resource_not_found');
-  return tx(db, async (t) => {
+  const done = await tx(db, async (t) => {
     await repo.lockBag(t, bag.id);
     const lines = await repo.linesOf(t, bag.id);
     const line = lines.find((l) => l.id === lineId);
@@ -86,8 +93,9 @@ export async function updateLine(db: Db, shopper: Shopper, lineId: number, quant
     const v = variants.get(line.variantId);
     if (quantity > line.quantity || !sold(v)) checkQuantity(v, quantity, v ? brandQuantity(lines, variants, v.brand_id, line.variantId) : 0);
     await repo.setLineQuantity(t, bag.id, lineId, quantity);
-    return composeBag(shopper, bag, lines.map((l) => (l.id === lineId ? { ...l, quantity } : l)), variants);
+    return { bag, lines: lines.map((l) => (l.id === lineId ? { ...l, quantity } : l)), variants };
   });
+  return answer(db, shopper, done.bag, done.lines, done.variants);
 }
 
 /** Remove a line; a line of another bag is not found (never someone else's). Returns the variant removed. */
@@ -114,7 +122,8 @@ export async function itemsCount(db: Db, shopper: Shopper): Promise<number> {
 
 /**
  * A guest signs in: every active guest bag (one per country) joins the member's bag of its country,
- * quantities added up to 6 per item; nothing of either side is lost. The guest bags are then merged.
+ * quantities added up to 6 per item; nothing of either side is lost. The guest's promo code and
+ * samples come along when the member's bag has none. The guest bags are then merged.
  */
 export async function mergeGuestBags(db: Db, tokenHash: string, customerId: number): Promise<number> {
   let moved = 0;
@@ -128,6 +137,10 @@ export async function mergeGuestBags(db: Db, tokenHash: string, customerId: numb
         const add = Math.min(line.quantity, MAX_QUANTITY_PER_ITEM - have);
         if (add > 0 && (await repo.addToLine(t, target.id, line.variantId, line.kind, add, MAX_QUANTITY_PER_ITEM))) moved++;
       }
+      // The guest's promo code and samples come along when the member's bag has none of its own.
+      if (!target.promotionCode && guest.promotionCode) await repo.setPromotionCode(t, target.id, guest.promotionCode);
+      const guestSamples = await repo.chosenSamples(t, guest.id);
+      if (guestSamples.length && !(await repo.chosenSamples(t, target.id)).length) await repo.replaceSamples(t, target.id, guestSamples);
       await repo.markMerged(t, guest.id);
     });
   }
@@ -136,37 +149,81 @@ export async function mergeGuestBags(db: Db, tokenHash: string, customerId: numb
 
 const money = (amount: number, currency: CurrencyCode) => ({ amount, currency });
 
-/** The bag as shown: lines with their flags, and the cost summary computed here only. */
+/** The bag as shown: lines with their flags, promotions, free items, and the cost summary computed here only. */
 export async function viewBag(db: Db, shopper: Shopper): Promise<BagDto> {
   const bag = shopper.owner ? await repo.findBag(db, shopper.owner, shopper.country) : undefined;
   const lines = bag ? await repo.linesOf(db, bag.id) : [];
-  return composeBag(shopper, bag, lines, await variantsFor(db, lines, [], shopper));
+  const [variants, extras] = await Promise.all([variantsFor(db, lines, [], shopper), loadExtras(db, shopper, bag)]);
+  return composeBag(shopper, bag, lines, variants, extras);
 }
 
-function composeBag(shopper: Shopper, bag: repo.BagRow | undefined, lines: readonly repo.LineRow[], variants: Map<number, BagVariant>): BagDto {
+/** Compose the bag after a change made in a transaction: the extras are read once it committed. */
+async function answer(db: Db, shopper: Shopper, bag: repo.BagRow, lines: readonly repo.LineRow[], variants: Map<number, BagVariant>): Promise<BagDto> {
+  return composeBag(shopper, bag, lines, variants, await loadExtras(db, shopper, bag));
+}
+
+export function composeBag(shopper: Shopper, bag: repo.BagRow | undefined, lines: readonly repo.LineRow[], variants: Map<number, BagVariant>, extras: Extras): BagDto {
   const market = MARKETS[shopper.country];
   const currency = market.currency;
-  const out: BagLine[] = [];
+  const language = shopper.language;
+  const now = extras.now;
   const blockers: BagDto['blockers'] = [];
-  let subtotal = 0;
-  let staff = 0;
+
+  // 1. What each line costs before promotions, and whether it counts towards the order.
+  const priced: PricedLine[] = [];
   for (const line of lines) {
     const v = variants.get(line.variantId);
     if (!v) continue;
     const available = sold(v);
-    const unit = available ? (v.sale_price ?? v.price!) : 0;
-    const regular = available ? v.price! : 0;
-    const stock = v.stock ?? 0;
-    const outOfStock = available && stock < line.quantity;
-    const counts = available && !outOfStock;
-    const lineSubtotal = unit * line.quantity;
-    const discount = counts && shopper.isEmployee && !v.non_discountable ? percentOf(lineSubtotal, staffDiscountPercent(v.brand_is_house)) : 0;
-    if (counts) {
+    const outOfStock = available && (v.stock ?? 0) < line.quantity;
+    priced.push({
+      lineId: line.id,
+      productId: v.product_id,
+      brandId: v.brand_id,
+      unitPrice: available ? (v.sale_price ?? v.price!) : 0,
+      quantity: line.quantity,
+      nonDiscountable: v.non_discountable,
+      payable: available && !outOfStock,
+    });
+  }
+
+  // 2. Bundles first (automatic), then the code on the lines outside them, then automatic gifts.
+  const bundles = matchBundles(extras.automatic, priced, shopper.country, now);
+  const bundled = new Set(bundles.flatMap((b) => b.lineIds));
+  const bundleOf = new Map(bundles.flatMap((b) => b.lineIds.map((id) => [id, b] as const)));
+  const rule = extras.code;
+  const evaluation = rule && rule.kind !== 'bundle' ? evaluate(rule, priced, { country: shopper.country, now, usage: extras.usage, bundled }) : undefined;
+  const promo = evaluation?.ok ? evaluation : undefined;
+  const openGifts = [
+    ...(rule && promo?.opensGiftChoice ? [rule] : []),
+    ...extras.automatic.filter((r) => r.kind === 'gift' && evaluate(r, priced, { country: shopper.country, now, bundled }).ok),
+  ];
+
+  // 3. Lines with their discounts: bundle, promotion, then the staff discount on what is left.
+  const out: BagLine[] = [];
+  let subtotal = 0;
+  let promoTotal = 0;
+  let staffTotal = 0;
+  let bundleTotal = 0;
+  for (const line of lines) {
+    const v = variants.get(line.variantId);
+    const p = priced.find((x) => x.lineId === line.id);
+    if (!v || !p) continue;
+    const available = sold(v);
+    const lineSubtotal = p.unitPrice * line.quantity;
+    const bundleDiscount = bundleOf.get(line.id)?.discounts.get(line.id) ?? 0;
+    const promoDiscount = promo?.discounts.get(line.id) ?? 0;
+    const staff = p.payable && shopper.isEmployee && !v.non_discountable && !bundled.has(line.id) ? percentOf(lineSubtotal - promoDiscount, staffDiscountPercent(v.brand_is_house)) : 0;
+    const discount = bundleDiscount + promoDiscount + staff;
+    if (p.payable) {
       subtotal += lineSubtotal;
-      staff += discount;
+      promoTotal += promoDiscount;
+      staffTotal += staff;
+      bundleTotal += bundleDiscount;
     }
-    if (!available) blockers.push({ lineId: line.id, code: 'variant_unavailable_in_country', message: errorMessage('variant_unavailable_in_country', shopper.language) });
-    else if (outOfStock) blockers.push({ lineId: line.id, code: 'out_of_stock', message: errorMessage('out_of_stock', shopper.language) });
+    if (!available) blockers.push({ lineId: line.id, code: 'variant_unavailable_in_country', message: errorMessage('variant_unavailable_in_country', language) });
+    else if (!p.payable) blockers.push({ lineId: line.id, code: 'out_of_stock', message: errorMessage('out_of_stock', language) });
+    const bundle = bundleOf.get(line.id);
     out.push({
       id: line.id,
       kind: line.kind,
@@ -175,24 +232,38 @@ function composeBag(shopper: Shopper, bag: repo.BagRow | undefined, lines: reado
       brand: { slug: v.brand_slug, name: v.brand_name },
       quantity: line.quantity,
       maxQuantity: available ? Math.max(line.quantity, lineLimit(v as BagVariant & { stock: number })) : line.quantity,
-      inventory: stock,
-      price: money(unit, currency),
-      regularPrice: money(regular, currency),
-      subtotal: money(counts ? lineSubtotal : 0, currency),
-      discount: money(discount, currency),
+      inventory: v.stock ?? 0,
+      price: money(p.unitPrice, currency),
+      regularPrice: money(available ? v.price! : 0, currency),
+      subtotal: money(p.payable ? lineSubtotal : 0, currency),
+      discount: money(p.payable ? discount : 0, currency),
       gstPercent: market.taxPercent,
-      pointsEarned: counts ? purchasePoints(shopper.country, lineSubtotal - discount, shopper.tier) : 0,
+      pointsEarned: p.payable ? purchasePoints(shopper.country, lineSubtotal - discount, shopper.tier) : 0,
       nonDiscountable: v.non_discountable,
-      outOfStock,
+      outOfStock: available && !p.payable,
       unavailable: !available,
       clickAndCollectOnly: v.click_and_collect_only,
+      bundle: bundle ? { promotionId: bundle.rule.id, title: titleOf(bundle.rule, language) } : null,
     });
   }
-  const merchandise = subtotal - staff;
-  const shipping = shippingFee(shopper.country, merchandise);
+
+  // 4. The summary: every discount named, shipping after discounts, tax included in the total.
+  const discountTotal = promoTotal + staffTotal + bundleTotal;
+  const merchandise = subtotal - discountTotal;
+  const shipping = promo?.freeShipping ? 0 : shippingFee(shopper.country, merchandise);
   const giftCard = 0;
   const total = merchandise + shipping - giftCard;
   const tax = includedTax(total, market.taxPercent);
+  const discounts: BagDto['summary']['discounts'] = [
+    ...bundles.filter((b) => b.saving > 0).map((b) => ({ kind: 'bundle' as const, label: titleOf(b.rule, language), amount: money(b.saving, currency) })),
+    ...(rule && promoTotal > 0 ? [{ kind: 'promotion' as const, label: `${rule.code} · ${titleOf(rule, language)}`, amount: money(promoTotal, currency) }] : []),
+    ...(staffTotal > 0 ? [{ kind: 'staff' as const, label: STAFF_LABEL[language], amount: money(staffTotal, currency) }] : []),
+  ];
+  const hasMerchandise = subtotal > 0;
+  const openIds = new Set(openGifts.map((r) => r.id));
+  const freeItem = (row: FreeItemRow) => ({ id: row.id, name: row.label, brand: row.brand_name, imageUrl: row.image_id === null ? null : mediaUrl.productImage(row.image_id) });
+  const gifts = hasMerchandise ? extras.gifts.filter((g) => g.owner_id !== null && openIds.has(g.owner_id)) : [];
+
   return {
     id: bag?.id ?? '',
     country: shopper.country,
@@ -200,19 +271,48 @@ function composeBag(shopper: Shopper, bag: repo.BagRow | undefined, lines: reado
     itemsCount: lines.reduce((n, l) => n + l.quantity, 0),
     summary: {
       subtotal: money(subtotal, currency),
-      discount: money(staff, currency),
-      discounts: staff > 0 ? [{ kind: 'staff', label: STAFF_LABEL[shopper.language], amount: money(staff, currency) }] : [],
+      discount: money(discountTotal, currency),
+      discounts,
       priceBeforeTax: money(total - tax, currency),
       tax: money(tax, currency),
       taxPercent: market.taxPercent,
       taxName: market.taxName,
       shipping: money(shipping, currency),
-      toFreeShipping: money(merchandise > 0 ? toFreeShipping(shopper.country, merchandise) : market.freeShippingThreshold, currency),
+      toFreeShipping: money(promo?.freeShipping ? 0 : merchandise > 0 ? toFreeShipping(shopper.country, merchandise) : market.freeShippingThreshold, currency),
       giftCardRedeemed: money(giftCard, currency),
       pointsEarned: purchasePoints(shopper.country, merchandise, shopper.tier),
       total: money(total, currency),
     },
     canCheckout: lines.length > 0 && blockers.length === 0,
     blockers,
+    promotion: rule
+      ? {
+          id: rule.id,
+          code: rule.code ?? '',
+          kind: rule.kind,
+          title: titleOf(rule, language),
+          applicable: !!promo,
+          hint: evaluation && !evaluation.ok ? promotionHint(evaluation.reason, language, evaluation.missing ? formatMoney(money(evaluation.missing, currency), language, shopper.country) : undefined) : null,
+          discount: money(promoTotal, currency),
+          freeShipping: !!promo?.freeShipping,
+        }
+      : null,
+    giftChoices: hasMerchandise
+      ? openGifts.map((r) => ({ promotionId: r.id, title: titleOf(r, language), max: r.giftMax ?? 1, selected: gifts.filter((g) => g.owner_id === r.id).length }))
+      : [],
+    gifts: gifts.map((g) => ({ ...freeItem(g), promotionId: g.owner_id! })),
+    samples: hasMerchandise ? extras.samples.map(freeItem) : [],
+    samplesMax: SAMPLES_PER_ORDER[shopper.country],
+    reward: extras.reward
+      ? {
+          id: extras.reward.reward_id,
+          redemptionId: extras.reward.redemption_id,
+          name: extras.reward.name,
+          brand: extras.reward.brand,
+          points: extras.reward.points,
+          imageUrl: extras.reward.image_id === null ? rewardImageUrl(extras.reward.slug) : mediaUrl.productImage(extras.reward.image_id),
+        }
+      : null,
+    bundles: bundles.map((b) => ({ promotionId: b.rule.id, title: titleOf(b.rule, language), lineIds: b.lineIds, saving: money(b.saving, currency) })),
   };
 }

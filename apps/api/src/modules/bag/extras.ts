@@ -1,0 +1,71 @@
+/**
+ * What a bag holds besides its lines — the promo code's rules and usage, the automatic promotions,
+ * the chosen gifts and samples, the reserved Beauty Pass reward — read together for composing the
+ * bag. Reads only: the changes are in offers.ts.
+ */
+import type { Translated } from '@blush/shared/catalog';
+import type { Language } from '@blush/shared/markets';
+import type { Db } from '../../db/client.ts';
+import type { Usage } from '../promotion/engine.ts';
+import * as promos from '../promotion/service.ts';
+import * as repo from './repo.ts';
+
+export interface Extras {
+  now: Date;
+  /** The rules of the code on the bag, if it still exists. */
+  code: promos.PromotionRow | undefined;
+  usage: Usage;
+  automatic: promos.PromotionRow[];
+  /** Chosen gifts (`owner_id` is the promotion). */
+  gifts: promos.FreeItemRow[];
+  /** Chosen samples still in stock. */
+  samples: promos.FreeItemRow[];
+  reward: Awaited<ReturnType<typeof repo.reservedReward>>;
+}
+
+export const titleOf = (rule: { title: Translated }, language: Language) => rule.title[language] || rule.title.en;
+
+const customerOf = (owner: { customerId: number } | { tokenHash: string } | null) => (owner && 'customerId' in owner ? owner.customerId : null);
+
+/** How often the code was used, and whether the member has ordered before, when its rules ask. */
+export async function usageOf(db: Db, rule: promos.PromotionRow, customerId: number | null): Promise<Usage> {
+  const [counts, orders] = await Promise.all([
+    rule.usageLimit !== null || rule.perCustomerLimit !== null ? promos.promotionUsage(db, rule.id, customerId) : { total: 0, byShopper: 0 },
+    rule.firstOrderOnly && customerId !== null ? promos.ordersPlaced(db, customerId) : null,
+  ]);
+  return { ...counts, shopperOrders: orders };
+}
+
+export async function loadExtras(
+  db: Db,
+  shopper: { owner: { customerId: number } | { tokenHash: string } | null; country: string; language: Language },
+  bag: repo.BagRow | undefined,
+  override?: { code?: promos.PromotionRow | null },
+): Promise<Extras> {
+  const now = new Date();
+  const customerId = customerOf(shopper.owner);
+  if (!bag) return { now, code: undefined, usage: { total: 0, byShopper: 0, shopperOrders: null }, automatic: await promos.automaticPromotions(db), gifts: [], samples: [], reward: undefined };
+  const [code, automatic, chosenGifts, chosenSamples, reward] = await Promise.all([
+    override?.code !== undefined ? (override.code ?? undefined) : bag.promotionCode ? promos.promotionByCode(db, bag.promotionCode) : undefined,
+    promos.automaticPromotions(db),
+    repo.chosenGifts(db, bag.id),
+    repo.chosenSamples(db, bag.id),
+    customerId !== null ? repo.reservedReward(db, customerId, bag.id, shopper.language) : undefined,
+  ]);
+  const giftIds = new Set(chosenGifts.map((g) => g.giftId));
+  const sampleIds = new Set(chosenSamples);
+  const [usage, gifts, samples] = await Promise.all([
+    code ? usageOf(db, code, customerId) : { total: 0, byShopper: 0, shopperOrders: null },
+    giftIds.size ? promos.giftsOf(db, [...new Set(chosenGifts.map((g) => g.promotionId))], shopper.language) : [],
+    sampleIds.size ? promos.samplesIn(db, shopper.country, shopper.language) : [],
+  ]);
+  return {
+    now,
+    code,
+    usage,
+    automatic,
+    gifts: gifts.filter((g) => giftIds.has(g.id) && g.stock > 0),
+    samples: samples.filter((s) => sampleIds.has(s.id) && s.stock > 0),
+    reward,
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * Promotion rules both sides need (SPEC.md §3, §5, §8, §9): the kinds, how many free samples each
+ * country lets a shopper choose, and why a code does not apply, in four languages. The message for
+ * every failing code is "Sorry, the promotion is invalid."; a hint is added only where the shopper
+ * can do something about it (spend more, add an eligible product, sign in).
+ */
+import type { CountryCode, Language } from './markets.ts';
+
+export const PROMOTION_KINDS = ['percentage', 'fixed', 'free_shipping', 'gift', 'bundle'] as const;
+export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+
+/** Free samples a shopper may choose per order, by country. */
+export const SAMPLES_PER_ORDER: Readonly<Record<CountryCode, number>> = { AU: 2, HK: 2, ID: 3, MY: 3, NZ: 2, PH: 2, SG: 3, TH: 3 };
+
+/** Longest code accepted; codes are case sensitive and compared exactly. */
+export const PROMO_CODE_MAX_LENGTH = 40;
+
+export const PROMOTION_REASONS = [
+  'unknown',
+  'not_started',
+  'expired',
+  'not_in_country',
+  'min_spend',
+  'no_eligible_items',
+  'first_order_only',
+  'usage_limit',
+  'customer_limit',
+] as const;
+export type PromotionReason = (typeof PROMOTION_REASONS)[number];
+
+type Texts = Readonly<Record<Language, string>>;
+
+/** Hints for the reasons a shopper can act on; `{amount}` is the spend still missing. */
+const HINTS: Partial<Record<PromotionReason, Texts>> = {
+  min_spend: {
+    en: 'Spend {amount} more on eligible items to use this code.',
+    id: 'Belanja {amount} lagi untuk produk yang berlaku agar dapat memakai kode ini.',
+    th: 'ซื้อสินค้าที่ร่วมรายการเพิ่มอีก {amount} เพื่อใช้โค้ดนี้',
+    zh: '再购买 {amount} 的适用商品即可使用此优惠码。',
+  },
+  no_eligible_items: {
+    en: 'Add an eligible product to your bag to use this code.',
+    id: 'Tambahkan produk yang berlaku ke tas Anda untuk memakai kode ini.',
+    th: 'เพิ่มสินค้าที่ร่วมรายการลงในถุงเพื่อใช้โค้ดนี้',
+    zh: '将适用商品加入购物袋即可使用此优惠码。',
+  },
+  first_order_only: {
+    en: 'This code is for a first order only.',
+    id: 'Kode ini hanya untuk pesanan pertama.',
+    th: 'โค้ดนี้ใช้ได้กับคำสั่งซื้อแรกเท่านั้น',
+    zh: '此优惠码仅限首单使用。',
+  },
+  customer_limit: {
+    en: 'You have already used this code.',
+    id: 'Anda sudah memakai kode ini.',
+    th: 'คุณใช้โค้ดนี้ไปแล้ว',
+    zh: '您已使用过此优惠码。',
+  },
+  expired: {
+    en: 'This code has expired.',
+    id: 'Kode ini sudah kedaluwarsa.',
+    th: 'โค้ดนี้หมดอายุแล้ว',
+    zh: '此优惠码已过期。',
+  },
+};
+
+/** The hint for a reason, with `{amount}` filled in; null when there is nothing to say. */
+export function promotionHint(reason: PromotionReason, language: Language, amount?: string): string | null {
+  const text = HINTS[reason]?.[language];
+  return text ? text.replace('{amount}', amount ?? '') : null;
+}
