@@ -36,6 +36,7 @@ import { createMailer } from './adapters/email/mailer.ts';
 import { loyaltyRoutes } from './modules/loyalty/routes.ts';
 import { bagRoutes } from './modules/bag/routes.ts';
 import { LOYALTY_JOBS } from './modules/loyalty/jobs.ts';
+import { BAG_JOBS } from './modules/bag/jobs.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 
 export interface BuildApiOptions {
@@ -126,7 +127,7 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<Api> {
 
   await app.register(apiPlugin(database, env, internalRequestToken, auth), { prefix: API_PREFIX });
   if (env.JOBS_ENABLED) {
-    const stop = startScheduler(database.db, LOYALTY_JOBS, app.log);
+    const stop = startScheduler(database.db, [...LOYALTY_JOBS, ...BAG_JOBS], app.log);
     app.addHook('onClose', async () => stop());
   }
   return app as unknown as Api;

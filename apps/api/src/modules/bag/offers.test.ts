@@ -6,6 +6,7 @@ import { describeApi } from '../../test/api.ts';
 import { CookieJar, call } from '../auth/test-helpers.ts';
 import { balanceOf, manualAdjustment } from '../loyalty/service.ts';
 import { createReward } from '../reward/service.ts';
+import { releaseAbandonedRewards } from './jobs.ts';
 import { createGift, createPromotion, createSample } from '../promotion/service.ts';
 
 const t = (en: string) => ({ en, id: `${en} (id)`, th: `${en} (th)`, zh: `${en} (zh)` });
@@ -369,5 +370,24 @@ describeApi('bag promotions, gifts, samples and rewards', (ctx) => {
     const back = (await call(api(), 'DELETE', `/cart/beauty-pass-offers/${bag.reward.redemptionId}`, { jar: m.jar, country: 'SG' })).json().bag;
     expect(back.reward).toBeNull();
     expect(await balanceOf(db(), m.customerId)).toBe(1000);
+  });
+
+  it('gives the reward of a bag left for a week back to the member, and keeps one in a bag in use', async () => {
+    const reward = await createReward(db(), { slug: `held-${randomUUID().slice(0, 8)}`, name: t('Held reward'), description: t('For tests.'), points: 250, stock: 5, position: 99_002 });
+    const v = await variant('SG', 25_00);
+    const left = await member(500);
+    const active = await member(500);
+    for (const m of [left, active]) {
+      await add(m.jar, v.variantId, 1);
+      expect((await call(api(), 'POST', '/cart/beauty-pass-offers', { jar: m.jar, body: { reward_id: reward.id }, country: 'SG' })).statusCode).toBe(201);
+    }
+    const weekAgo = new Date(Date.now() - 8 * DAY);
+    await db().execute(sql`update reward_redemptions set created_at = ${weekAgo.toISOString()} where reward_id = ${reward.id}`);
+    await db().execute(sql`update bags set updated_at = ${weekAgo.toISOString()} where customer_id = ${left.customerId}`);
+    expect(await releaseAbandonedRewards(db(), new Date())).toBeGreaterThanOrEqual(1);
+    expect(await balanceOf(db(), left.customerId)).toBe(500);
+    expect((await bagOf(left.jar)).reward).toBeNull();
+    expect(await balanceOf(db(), active.customerId)).toBe(250);
+    expect((await bagOf(active.jar)).reward).toMatchObject({ id: reward.id });
   });
 });

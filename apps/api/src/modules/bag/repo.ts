@@ -112,3 +112,9 @@ export async function reservedReward(db: Db, customerId: number, bagId: string, 
     limit 1`);
   return row;
 }
+
+export async function bagById(db: Db, id: string): Promise<BagRow | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const [row] = await db.select().from(bags).where(eq(bags.id, id));
+  return row;
+}

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, lt, eq, sql } from 'drizzle-orm';
 import type { Translated } from '@blush/shared/catalog';
 import { type Db, queryRows } from '../../db/client.ts';
 import { type RedemptionStatus, rewardRedemptions, rewards } from './tables.ts';
@@ -114,4 +114,12 @@ export async function rewardArt(db: Db, slug: string): Promise<{ art: string; br
   const [row] = await queryRows<{ art: string; brand_name: string | null; colors: [string, string] | null }>(db, sql`
     select r.art, b.name as brand_name, b.colors from rewards r left join brands b on b.id = r.brand_id where r.slug = ${slug}`);
   return row;
+}
+
+export async function reservedBefore(db: Db, before: Date): Promise<Array<{ id: number; customerId: number; transactionRef: string }>> {
+  return db
+    .select({ id: rewardRedemptions.id, customerId: rewardRedemptions.customerId, transactionRef: rewardRedemptions.transactionRef })
+    .from(rewardRedemptions)
+    .where(and(eq(rewardRedemptions.status, 'reserved'), lt(rewardRedemptions.createdAt, before)))
+    .limit(1000);
 }

@@ -143,3 +143,8 @@ export async function rewardImageSvg(db: Db, slug: string): Promise<string> {
   if (!art) throw new DomainError('resource_not_found');
   return rewardSvg(art.art, art.colors, art.brand_name ?? SITE_NAME);
 }
+
+/** Reserved redemptions made before `before` (candidates for release when their bag was left). */
+export async function reservedBefore(db: Db, before: Date): Promise<Array<{ id: number; customerId: number; transactionRef: string }>> {
+  return repo.reservedBefore(db, before);
+}
