@@ -23,6 +23,7 @@ import { REVIEW_TEXT, REVIEWER_NAMES } from './data/reviews.ts';
 import { seedContent } from './content.ts';
 import { seedMembers } from './members.ts';
 import { seedRewards } from './rewards.ts';
+import { seedPromotions } from './promotions.ts';
 import { contentEntries } from '../src/modules/content/tables.ts';
 import { chance, hashSeed, int, mulberry32, pick, type Rng, sample, weightedPick } from './random.ts';
 
@@ -350,6 +351,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     await seedPurchaseRules(database);
     await seedMembers(database);
     await seedRewards(database);
+    await seedPromotions(database);
     // Fresh statistics so the planner picks index scans for listings straight away.
     await database.execute(sql`analyze`);
     return { brands: brandRows.length, categories: categoryRows.length, products: count, variants: variantId };
@@ -404,6 +406,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
     if (await seedMembers(db)) options.log?.('seeded demo members into an existing catalogue');
     // A catalogue seeded before rewards existed gets the demo rewards once.
     if (await seedRewards(db)) options.log?.('seeded demo rewards into an existing catalogue');
+    // A catalogue seeded before promotions existed gets the demo promotions and samples once.
+    if (await seedPromotions(db)) options.log?.('seeded demo promotions into an existing catalogue');
     return null;
   }
   return seed(db, options);
@@ -411,5 +415,5 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
 
 /** Empty the catalogue tables (for `--force`). */
 export async function clearCatalogue(db: Db): Promise<void> {
-  await db.execute(sql`truncate reviews, search_queries, product_search, product_offers, product_images, variant_markets, variants, products, brand_slug_redirects, brands, categories restart identity cascade`);
+  await db.execute(sql`truncate promotions, reviews, search_queries, product_search, product_offers, product_images, variant_markets, variants, products, brand_slug_redirects, brands, categories restart identity cascade`);
 }

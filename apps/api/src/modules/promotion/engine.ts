@@ -4,14 +4,17 @@
  * the rules, the lines and the usage counts, and this decides. Money in integer minor units.
  *
  * Rules (SPEC.md §5, docs/decisions/0014):
- * - a line is eligible for a code when it is payable, not non-discountable, not priced in a
- *   bundle, and of the promotion's products or brands when it is restricted to some;
+ * - a line is eligible for a percentage or fixed code when it is payable, not non-discountable,
+ *   not priced in a bundle, and of the promotion's products or brands when it is restricted to
+ *   some; for free shipping and gifts (nothing off the lines) every payable line of those counts;
+ * - a fixed code without an amount for the country is not offered there;
  * - minimum spend is measured on the eligible lines, before any discount;
  * - percentage: each eligible line loses `percent`, rounded half up per line;
  * - fixed: the country's amount, at most the eligible total, shared across the eligible lines in
  *   proportion to their amounts (largest remainder, so the shares add up exactly);
  * - free shipping and gift: no line discount; the order ships free, or the gift choice opens;
- * - bundle (automatic): every complete set of its products in the bag is `percent` off.
+ * - bundle (automatic): every complete set of its products in the bag is `percent` off;
+ *   non-discountable lines never join a bundle.
  */
 import type { CountryCode } from '@blush/shared/markets';
 import type { PromotionKind, PromotionReason } from '@blush/shared/promotion';
@@ -106,7 +109,10 @@ export function evaluate(
   if (rule.usageLimit !== null && usage.total >= rule.usageLimit) return { ok: false, reason: 'usage_limit' };
   if (rule.perCustomerLimit !== null && usage.byShopper >= rule.perCustomerLimit) return { ok: false, reason: 'customer_limit' };
   if (rule.firstOrderOnly && usage.shopperOrders !== null && usage.shopperOrders > 0) return { ok: false, reason: 'first_order_only' };
-  const eligible = lines.filter((l) => l.payable && !l.nonDiscountable && !context.bundled?.has(l.lineId) && restrictedTo(rule, l));
+  if (rule.kind === 'fixed' && !rule.amounts?.[context.country]) return { ok: false, reason: 'not_in_country' };
+  // Free shipping and gifts take nothing off the lines, so every payable line counts for them.
+  const discountsLines = rule.kind === 'percentage' || rule.kind === 'fixed';
+  const eligible = lines.filter((l) => l.payable && (!discountsLines || (!l.nonDiscountable && !context.bundled?.has(l.lineId))) && restrictedTo(rule, l));
   const eligibleTotal = eligible.reduce((n, l) => n + l.unitPrice * l.quantity, 0);
   if (eligible.length === 0) return { ok: false, reason: 'no_eligible_items' };
   const minimum = rule.minSpend?.[context.country] ?? 0;
@@ -142,7 +148,7 @@ export function matchBundles<R extends PromotionRule>(rules: readonly R[], lines
   const out: BundleMatch<R>[] = [];
   for (const rule of rules) {
     if (rule.kind !== 'bundle' || !rule.percent || !rule.productIds || rule.productIds.length < 2 || liveIn(rule, country, now)) continue;
-    const linesOf = (productId: number) => lines.filter((l) => l.payable && !taken.has(l.lineId) && l.productId === productId);
+    const linesOf = (productId: number) => lines.filter((l) => l.payable && !l.nonDiscountable && !taken.has(l.lineId) && l.productId === productId);
     const sets = Math.min(...rule.productIds.map((p) => linesOf(p).reduce((n, l) => n + l.quantity, 0)));
     if (sets < 1) continue;
     const discounts = new Map<number, number>();
