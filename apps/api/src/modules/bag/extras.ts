@@ -20,7 +20,7 @@ export interface Extras {
   gifts: promos.FreeItemRow[];
   /** Chosen samples still in stock. */
   samples: promos.FreeItemRow[];
-  reward: Awaited<ReturnType<typeof repo.reservedReward>>;
+  reward: Awaited<ReturnType<typeof repo.bagChoices>>['reward'];
 }
 
 export const titleOf = (rule: { title: Translated }, language: Language) => rule.title[language] || rule.title.en;
@@ -45,13 +45,12 @@ export async function loadExtras(
   const now = new Date();
   const customerId = customerOf(shopper.owner);
   if (!bag) return { now, code: undefined, usage: { total: 0, byShopper: 0, shopperOrders: null }, automatic: await promos.automaticPromotions(db), gifts: [], samples: [], reward: undefined };
-  const [code, automatic, chosenGifts, chosenSamples, reward] = await Promise.all([
+  const [code, automatic, choices] = await Promise.all([
     override?.code !== undefined ? (override.code ?? undefined) : bag.promotionCode ? promos.promotionByCode(db, bag.promotionCode) : undefined,
     promos.automaticPromotions(db),
-    repo.chosenGifts(db, bag.id),
-    repo.chosenSamples(db, bag.id),
-    customerId !== null ? repo.reservedReward(db, customerId, bag.id, shopper.language) : undefined,
+    repo.bagChoices(db, bag.id, customerId, shopper.language),
   ]);
+  const { gifts: chosenGifts, samples: chosenSamples, reward } = choices;
   const giftIds = new Set(chosenGifts.map((g) => g.giftId));
   const sampleIds = new Set(chosenSamples);
   const [usage, gifts, samples] = await Promise.all([

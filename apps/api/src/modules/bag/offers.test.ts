@@ -7,7 +7,7 @@ import { CookieJar, call } from '../auth/test-helpers.ts';
 import { balanceOf, manualAdjustment } from '../loyalty/service.ts';
 import { createReward } from '../reward/service.ts';
 import { releaseAbandonedRewards } from './jobs.ts';
-import { createGift, createPromotion, createSample } from '../promotion/service.ts';
+import { createGift, createPromotion, createSample, forgetAutomaticPromotions } from '../promotion/service.ts';
 
 const t = (en: string) => ({ en, id: `${en} (id)`, th: `${en} (th)`, zh: `${en} (zh)` });
 const DAY = 86_400_000;
@@ -281,6 +281,7 @@ describeApi('bag promotions, gifts, samples and rewards', (ctx) => {
       expect(readded.json().bag.bundles).toHaveLength(1);
     } finally {
       await db().execute(sql`update promotions set active = false where id = ${bundle.id}`);
+      forgetAutomaticPromotions(db());
     }
   });
 

@@ -118,3 +118,20 @@ export async function bagById(db: Db, id: string): Promise<BagRow | undefined> {
   const [row] = await db.select().from(bags).where(eq(bags.id, id));
   return row;
 }
+
+/** What a bag holds besides its lines, in one round trip: chosen gifts and samples, and the member's reserved reward. */
+export async function bagChoices(db: Db, bagId: string, customerId: number | null, language: string) {
+  const [row] = await queryRows<{
+    gifts: Array<{ giftId: number; promotionId: number }>;
+    samples: number[];
+    reward: { redemption_id: number; reward_id: number; points: number; name: string; brand: string | null; slug: string; image_id: number | null } | null;
+  }>(db, sql`
+    select
+      (select coalesce(json_agg(json_build_object('giftId', gift_id, 'promotionId', promotion_id) order by added_at), '[]'::json) from bag_gifts where bag_id = ${bagId}) as gifts,
+      (select coalesce(json_agg(sample_id order by added_at), '[]'::json) from bag_samples where bag_id = ${bagId}) as samples,
+      (select json_build_object('redemption_id', rr.id, 'reward_id', r.id, 'points', rr.points, 'name', coalesce(r.name->>${language}, r.name->>'en'), 'brand', b.name, 'slug', r.slug,
+              'image_id', (select pi.id from product_images pi where pi.variant_id = r.variant_id order by pi.position limit 1))
+         from reward_redemptions rr join rewards r on r.id = rr.reward_id left join brands b on b.id = r.brand_id
+        where rr.customer_id = ${customerId ?? -1} and rr.transaction_ref = ${bagId} and rr.status = 'reserved' limit 1) as reward`);
+  return { gifts: row?.gifts ?? [], samples: row?.samples ?? [], reward: row?.reward ?? undefined };
+}
