@@ -85,3 +85,69 @@ export async function moveToWishlist(context: BagContext, lineId: number): Promi
   void client?.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
   return showBag(context, bag);
 }
+
+// ---- Promotions, gifts, samples and Beauty Pass rewards (SPEC.md §3, §4, §5) ----
+
+/**
+ * A failed promo code: the API's message ("Sorry, the promotion is invalid.") and, when the
+ * shopper can do something about it, the hint of its `details` ("Spend S$12.00 more…").
+ */
+export function promoErrorText(error: unknown, fallback: string): { message: string; hint: string | null } {
+  const message = bagErrorMessage(error, fallback);
+  const details = (error as { details?: unknown } | null)?.details;
+  const hint = typeof details === 'object' && details !== null ? (details as { hint?: unknown }).hint : null;
+  return { message, hint: message !== fallback && typeof hint === 'string' && hint ? hint : null };
+}
+
+/**
+ * A gift still to choose: a gift promotion of the bag with fewer gifts chosen than it allows. With
+ * `previous` (the bag before a code was applied): only the code's own, or one that was not waiting
+ * before, so applying a code does not bring up a choice the shopper already put off.
+ */
+export function giftPending(bag: BagDto, previous?: BagDto): boolean {
+  const waiting = (b: BagDto) => b.giftChoices.filter((choice) => choice.selected < choice.max);
+  const before = new Set(previous ? waiting(previous).map((choice) => choice.promotionId) : []);
+  return waiting(bag).some((choice) => !previous || choice.promotionId === bag.promotion?.id || !before.has(choice.promotionId));
+}
+
+export async function applyPromo(context: BagContext, code: string): Promise<BagDto> {
+  const { bag } = await bagApi(context.locale).applyCoupon(code);
+  return showBag(context, bag);
+}
+
+export async function removePromo(context: BagContext): Promise<BagDto> {
+  const { bag } = await bagApi(context.locale).removeCoupon();
+  return showBag(context, bag);
+}
+
+export async function addBundle(context: BagContext, promotionId: number): Promise<BagDto> {
+  const { bag } = await bagApi(context.locale).addBundle(promotionId);
+  return showBag(context, bag);
+}
+
+export async function chooseGifts(context: BagContext, promotionId: number, giftIds: number[]): Promise<BagDto> {
+  const { bag } = await bagApi(context.locale).chooseGifts(promotionId, giftIds);
+  return showBag(context, bag);
+}
+
+export async function chooseSamples(context: BagContext, sampleIds: number[]): Promise<BagDto> {
+  const { bag } = await bagApi(context.locale).chooseSamples(sampleIds);
+  return showBag(context, bag);
+}
+
+export async function redeemReward(context: BagContext, rewardId: number): Promise<BagDto> {
+  const { bag } = await bagApi(context.locale).redeemReward(rewardId);
+  return showBag(context, bag);
+}
+
+export async function removeReward(context: BagContext, redemptionId: number): Promise<BagDto> {
+  const { bag } = await bagApi(context.locale).removeReward(redemptionId);
+  return showBag(context, bag);
+}
+
+export const fetchOffers = (context: BagContext, signal?: AbortSignal) => bagApi(context.locale).offers(signal).then((r) => r.offers);
+export const fetchGiftSets = (context: BagContext, signal?: AbortSignal) => bagApi(context.locale).giftSets(signal).then((r) => r.sets);
+export const fetchSamples = (context: BagContext, signal?: AbortSignal) => bagApi(context.locale).samples(signal);
+export const fetchBagRewards = (context: BagContext, signal?: AbortSignal) => bagApi(context.locale).rewards(signal);
+
+export type { BagReward, BagRewards } from './bag-api.ts';

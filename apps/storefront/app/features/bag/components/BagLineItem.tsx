@@ -2,7 +2,8 @@
  * One line of the bag: image, brand, name, shade or size, unit price (the regular one struck through
  * on sale), quantity (1 to the most it can hold), line subtotal, "Remove" and "Move to wishlist".
  * A line that is out of stock or not sold here any more says so with the catalogue's message and
- * cannot change quantity: it has to go before checkout (SPEC.md §8).
+ * cannot change quantity: it has to go before checkout (SPEC.md §8). A line priced in a bundle
+ * says which ("Bundle: …"); removing it asks first (`BagBundleDialog`).
  */
 import { useId } from 'react';
 import type { BagLine } from '@blush/shared/bag-contracts';
@@ -66,6 +67,11 @@ export function BagLineItem({ line, blocker, busy, pendingQuantity, error, onQua
         </h3>
         {variantText ? <p className="mt-0.5 text-sm text-neutral-600">{variantText}</p> : null}
         {!product ? <p className="mt-1 inline-block bg-blush-100 px-2 py-0.5 text-xs font-semibold text-blush-900">{t(`cart.kind.${line.kind}`)}</p> : null}
+        {line.bundle ? (
+          <p className="mt-1 inline-block bg-neutral-100 px-2 py-0.5 text-xs font-semibold text-neutral-800" data-testid="line-bundle">
+            {t('cart.bundle.badge', { title: line.bundle.title })}
+          </p>
+        ) : null}
         <div className="mt-1 text-sm" data-testid="line-price">
           <UiPrice price={line.regularPrice} salePrice={line.price.amount < line.regularPrice.amount ? line.price : null} className="text-sm" />
         </div>

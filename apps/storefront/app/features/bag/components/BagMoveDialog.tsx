@@ -1,7 +1,8 @@
 /**
  * "Move to wishlist?" (SPEC.md §4): the line is saved to the wishlist and leaves the bag once
  * confirmed. The wishlist is a member's: a guest (or a session that turns out to be over) is asked
- * to sign in instead, and comes back to the bag, whose lines are kept through sign-in.
+ * to sign in instead, and comes back to the bag, whose lines are kept through sign-in. A line
+ * priced in a bundle says that moving it breaks the bundle (the others go back to their prices).
  */
 import { useRef } from 'react';
 import { UiDialog } from '../../../components/ui/UiDialog.tsx';
@@ -31,9 +32,14 @@ export function BagMoveDialog({ line, signIn, moving, error, onConfirm, onClose 
       title={signIn ? t('cart.move.sign_in_title') : t('cart.move.title')}
       description={signIn ? t('cart.move.sign_in_body') : t('cart.move.body', { name })}
       initialFocusRef={confirmRef}
-      className="max-w-md"
+      className="max-w-md max-sm:mb-0 max-sm:mt-auto max-sm:w-full max-sm:max-w-none"
     >
       <div className="flex flex-col gap-4 px-5 py-5 sm:px-6" data-testid="move-dialog">
+        {!signIn && line?.bundle ? (
+          <p className="flex items-start gap-1.5 border-l-4 border-amber-600 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="move-bundle-note">
+            {t('cart.bundle.remove_body', { bundle: line.bundle.title })}
+          </p>
+        ) : null}
         {error ? (
           <p role="alert" className="border-l-4 border-blush-700 bg-blush-50 px-3 py-2 text-sm text-blush-900">
             {error}

@@ -6,20 +6,38 @@
  * Checkout is blocked while a line is out of stock or not sold here (`canCheckout`, `blockers`).
  * On a phone the summary comes after the lines and a bar with the total and checkout stays at the
  * bottom of the screen.
+ *
+ * Promotions (SPEC.md §3, §4): the promo panel above the summary ("Applying…"; "View offers"), the
+ * gift-selection modal (opened right after a code that comes with a gift to choose, and from
+ * "Choose your gift"), what comes free under the lines, and the samples and Beauty Pass rewards
+ * tabs below them. A line priced in a bundle asks before it goes. The offers, the gift modal and
+ * the tabs' panels are chunks of their own, loaded when wanted.
  */
-import { useEffect, useId, useRef, useState } from 'react';
-import type { BagDto } from '@blush/shared/bag-contracts';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import type { BagDto, OfferDto } from '@blush/shared/bag-contracts';
 import { UiLink } from '../../../components/ui/UiLink.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { isUnauthorized, signInHref } from '../../../lib/session.ts';
 import { useFormatMoney } from '../../../lib/site.ts';
 import { CHECKOUT_HREF, CHECKOUT_OPEN } from '../checkout.ts';
 import { useBag } from '../hooks/use-bag.ts';
-import { bagErrorMessage, moveToWishlist, removeLine, updateLine } from '../bag-actions.ts';
+import { addBundle, applyPromo, bagErrorMessage, giftPending, moveToWishlist, removeLine, removePromo, removeReward, updateLine } from '../bag-actions.ts';
+import { BagBundleDialog } from './BagBundleDialog.tsx';
+import { BagComplimentary } from './BagComplimentary.tsx';
 import { BagEmpty } from './BagEmpty.tsx';
+import { type ExtrasTab, BagExtrasTabs } from './BagExtrasTabs.tsx';
 import { type BagLine, BagLineItem, type LineBusy, lineName } from './BagLineItem.tsx';
 import { BagMoveDialog } from './BagMoveDialog.tsx';
+import { BagPromoPanel } from './BagPromoPanel.tsx';
 import { BagSummary } from './BagSummary.tsx';
+
+const loadOffers = () => import('./BagOffersDialog.tsx');
+const loadGiftModal = () => import('./BagGiftModal.tsx');
+const BagOffersDialog = lazy(loadOffers);
+const BagGiftModal = lazy(loadGiftModal);
+const preload = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
+const preloadOffers = preload(loadOffers);
+const preloadGiftModal = preload(loadGiftModal);
 
 interface LineState {
   busy?: LineBusy;
@@ -73,6 +91,16 @@ export function BagPage() {
   const [announcement, setAnnouncement] = useState('');
   const [moveLine, setMoveLine] = useState<BagLine | null>(null);
   const [moveState, setMoveState] = useState<{ moving: boolean; signIn: boolean; error?: string }>({ moving: false, signIn: false });
+  const [bundleLine, setBundleLine] = useState<BagLine | null>(null);
+  const [offersOpen, setOffersOpen] = useState(false);
+  const [giftsOpen, setGiftsOpen] = useState(false);
+  const [extrasTab, setExtrasTab] = useState<ExtrasTab>('samples');
+  const [rewardState, setRewardState] = useState<{ removing: boolean; error?: string }>({ removing: false });
+  const extrasTabs = useRef<Partial<Record<ExtrasTab, HTMLButtonElement | null>>>({});
+  const complimentaryHeading = useRef<HTMLHeadingElement>(null);
+  const promoInput = useRef<HTMLInputElement>(null);
+  /** The gift modal closed: if the control that opened it went away meanwhile, focus lands nearby. */
+  const giftsClosed = useRef(false);
   const nameLinks = useRef(new Map<number, HTMLAnchorElement>());
   const emptyHeading = useRef<HTMLHeadingElement>(null);
   /** After a line leaves: the position whose line gets the focus once the new bag shows. */
@@ -86,6 +114,19 @@ export function BagPage() {
     const target = next ? nameLinks.current.get(next.id) : emptyHeading.current;
     target?.focus();
   }, [bag]);
+
+  useEffect(() => {
+    if (giftsOpen || !giftsClosed.current) return;
+    giftsClosed.current = false;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    (complimentaryHeading.current ?? promoInput.current)?.focus();
+  }, [giftsOpen]);
+
+  const closeGifts = () => {
+    giftsClosed.current = true;
+    setGiftsOpen(false);
+  };
 
   const setLine = (id: number, state: LineState | null) =>
     setLines((all) => {
@@ -125,6 +166,70 @@ export function BagPage() {
       focusIndex.current = null;
       setLine(line.id, { error: bagErrorMessage(error, t('cart.update_failed')) });
     }
+  };
+
+  /** A line priced in a bundle asks first: the others go back to their original prices. */
+  const requestRemove = (line: BagLine) => {
+    if (lines[line.id]?.busy) return;
+    if (line.bundle) setBundleLine(line);
+    else void remove(line);
+  };
+
+  /** Run a change of the bag and show the bag it answers at once (see `latest`). */
+  const change = async (action: () => Promise<BagDto>): Promise<BagDto> => {
+    const base = query.data;
+    const updated = await action();
+    setLatest({ bag: updated, base });
+    return updated;
+  };
+
+  /**
+   * Apply a promo code (throws the API's error); a gift to choose opens the gift modal. `before`
+   * closes the dialog it was applied from in the same render, so one dialog gives way to the other.
+   */
+  const applyCode = async (code: string, before?: () => void) => {
+    preloadGiftModal();
+    const previous = bag;
+    const updated = await change(() => applyPromo(query.context, code));
+    announce(t('cart.promo.applied', { code: updated.promotion?.code ?? code, total: format(updated.summary.total) }));
+    before?.();
+    if (giftPending(updated, previous)) setGiftsOpen(true);
+    return updated;
+  };
+
+  const removeCode = async () => {
+    const code = bag?.promotion?.code ?? '';
+    const updated = await change(() => removePromo(query.context));
+    announce(t('cart.promo.removed', { code, total: format(updated.summary.total) }));
+    return updated;
+  };
+
+  const addOfferBundle = async (offer: OfferDto) => {
+    const updated = await change(() => addBundle(query.context, offer.id));
+    announce(t('cart.offers.bundle_added', { title: offer.title, total: format(updated.summary.total) }));
+    return updated;
+  };
+
+  const dropReward = async () => {
+    const reward = bag?.reward;
+    if (!reward || rewardState.removing) return;
+    setRewardState({ removing: true });
+    try {
+      await change(() => removeReward(query.context, reward.redemptionId));
+      setRewardState({ removing: false });
+      announce(t('cart.removed', { name: reward.name }));
+      // Its row is gone: on to the rewards, where another can be chosen.
+      extrasTabs.current.rewards?.focus();
+    } catch (error) {
+      setRewardState({ removing: false, error: bagErrorMessage(error, t('cart.update_failed')) });
+    }
+  };
+
+  const showSamples = () => {
+    setExtrasTab('samples');
+    const tab = extrasTabs.current.samples;
+    tab?.focus();
+    tab?.scrollIntoView?.({ block: 'nearest' });
   };
 
   const openMove = (line: BagLine) => {
@@ -213,7 +318,7 @@ export function BagPage() {
                     pendingQuantity={lines[line.id]?.quantity}
                     error={lines[line.id]?.error}
                     onQuantity={(l, quantity) => void changeQuantity(l, quantity)}
-                    onRemove={(l) => void remove(l)}
+                    onRemove={requestRemove}
                     onMoveToWishlist={openMove}
                     focusRef={(element) => {
                       if (element) nameLinks.current.set(line.id, element);
@@ -230,11 +335,28 @@ export function BagPage() {
                   </UiLink>
                 </p>
               ) : null}
+              <BagComplimentary
+                bag={bag}
+                onChooseGifts={() => setGiftsOpen(true)}
+                onChangeSamples={showSamples}
+                onRemoveReward={() => void dropReward()}
+                rewardRemoving={rewardState.removing}
+                rewardError={rewardState.error}
+                headingRef={complimentaryHeading}
+              />
+              <BagExtrasTabs bag={bag} context={query.context} change={change} announce={announce} tab={extrasTab} onTab={setExtrasTab} tabRefs={extrasTabs} />
             </div>
 
-            <aside aria-labelledby={`${ids}-summary`} className="lg:sticky lg:top-6 lg:self-start">
+            <aside aria-labelledby={`${ids}-summary`} className="space-y-4 lg:sticky lg:top-6 lg:self-start">
+              <BagPromoPanel promotion={bag.promotion} onApply={(code) => applyCode(code)} onRemove={removeCode} onViewOffers={() => setOffersOpen(true)} onPreloadOffers={preloadOffers} inputRef={promoInput} />
               <div className="border border-neutral-200 bg-neutral-50 p-5 sm:p-6">
-                <BagSummary summary={bag.summary} itemsCount={count} headingId={`${ids}-summary`} guest={query.context.subject === null} />
+                <BagSummary
+                  summary={bag.summary}
+                  itemsCount={count}
+                  headingId={`${ids}-summary`}
+                  guest={query.context.subject === null}
+                  freeShipping={bag.promotion?.freeShipping === true && bag.promotion.applicable}
+                />
                 <div className="mt-5 hidden lg:block">
                   <CheckoutButton bag={bag} noteId={`${noteId}-desktop`} />
                   <p id={`${noteId}-desktop`} className="mt-2 text-center text-sm text-neutral-600" data-testid="checkout-note">
@@ -265,6 +387,43 @@ export function BagPage() {
         </>
       )}
 
+      <BagBundleDialog
+        line={bundleLine}
+        onConfirm={(line) => {
+          setBundleLine(null);
+          void remove(line);
+        }}
+        onClose={() => setBundleLine(null)}
+      />
+      {bag && offersOpen ? (
+        <Suspense fallback={null}>
+          <BagOffersDialog
+            bag={bag}
+            context={query.context}
+            onApply={(code) => applyCode(code, () => setOffersOpen(false))}
+            onAddBundle={async (offer) => {
+              await addOfferBundle(offer);
+              setOffersOpen(false);
+            }}
+            onClose={() => setOffersOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+      {bag && giftsOpen ? (
+        <Suspense fallback={null}>
+          <BagGiftModal
+            bag={bag}
+            context={query.context}
+            change={change}
+            announce={announce}
+            onRemovePromo={async () => {
+              await removeCode();
+              closeGifts();
+            }}
+            onClose={closeGifts}
+          />
+        </Suspense>
+      ) : null}
       <BagMoveDialog
         line={moveLine}
         signIn={moveState.signIn}

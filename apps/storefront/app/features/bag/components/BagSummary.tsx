@@ -1,7 +1,8 @@
 /**
  * The cost summary of the bag (SPEC.md §3), every amount as the API computed it: subtotal, each
- * discount by name, shipping ("Free" or the fee, and what is left to spend for free shipping), a
- * gift card, the total, the price before tax and the tax it includes, and the points it earns.
+ * discount by the API's name (staff, promo code, bundle, perk), shipping ("Free", also under a
+ * free-shipping promo, or the fee, and what is left to spend for free shipping), a gift card, the
+ * total, the price before tax and the tax it includes, and the points it earns.
  */
 import type { CostSummary } from '@blush/shared/bag-contracts';
 import { cx } from '../../../lib/cx.ts';
@@ -14,6 +15,8 @@ export interface BagSummaryProps {
   headingId: string;
   /** A guest earns the points only once signed in: say so. */
   guest?: boolean;
+  /** A free-shipping promo applies: shipping is Free whatever the fee would be. */
+  freeShipping?: boolean;
 }
 
 function Row({ label, value, className, testId }: { label: string; value: string; className?: string; testId?: string }) {
@@ -25,7 +28,7 @@ function Row({ label, value, className, testId }: { label: string; value: string
   );
 }
 
-export function BagSummary({ summary, itemsCount, headingId, guest = false }: BagSummaryProps) {
+export function BagSummary({ summary, itemsCount, headingId, guest = false, freeShipping = false }: BagSummaryProps) {
   const { t } = useTranslation();
   const format = useFormatMoney();
   const { tag } = useSite();
@@ -43,7 +46,7 @@ export function BagSummary({ summary, itemsCount, headingId, guest = false }: Ba
         ))}
         <Row
           label={t('cart.summary.shipping')}
-          value={summary.shipping.amount === 0 ? t('cart.summary.free') : format(summary.shipping)}
+          value={summary.shipping.amount === 0 || freeShipping ? t('cart.summary.free') : format(summary.shipping)}
           testId="summary-shipping"
         />
         {summary.giftCardRedeemed.amount > 0 ? <Row label={t('cart.summary.gift_card')} value={minus(summary.giftCardRedeemed)} testId="summary-gift-card" /> : null}
@@ -57,7 +60,7 @@ export function BagSummary({ summary, itemsCount, headingId, guest = false }: Ba
           </>
         ) : null}
       </div>
-      {summary.toFreeShipping.amount > 0 ? (
+      {summary.toFreeShipping.amount > 0 && !freeShipping ? (
         <p className="mt-4 flex items-center gap-2 bg-blush-50 px-3 py-2 text-sm" data-testid="summary-free-shipping">
           {t('cart.summary.to_free_shipping', { amount: format(summary.toFreeShipping) })}
         </p>

@@ -23,6 +23,7 @@ export function lineFixture(id: number, overrides: Partial<BagLine> = {}): BagLi
     outOfStock: false,
     unavailable: false,
     clickAndCollectOnly: false,
+    bundle: null,
     ...overrides,
   };
 }
@@ -56,6 +57,13 @@ export function bagFixture(lines: BagLine[], overrides: Partial<BagDto> = {}): B
     blockers: lines
       .filter((line) => line.outOfStock)
       .map((line) => ({ lineId: line.id, code: 'out_of_stock' as const, message: 'Out of stock. Please remove it to proceed to checkout.' })),
+    promotion: null,
+    giftChoices: [],
+    gifts: [],
+    samples: [],
+    samplesMax: 3,
+    reward: null,
+    bundles: [],
     ...overrides,
   };
 }
