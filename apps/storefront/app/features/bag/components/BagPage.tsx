@@ -294,7 +294,7 @@ export function BagPage() {
         </div>
       ) : (
         <>
-          <div className="mt-6 grid gap-8 pb-8 lg:mt-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12 lg:pb-16">
+          <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 pb-8 lg:mt-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12 lg:pb-16">
             <div>
               {!bag.canCheckout && bag.blockers.length ? (
                 <div className="mb-4 border border-blush-700 bg-blush-50 p-4 text-sm text-blush-900" data-testid="bag-blockers">
