@@ -1,0 +1,147 @@
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { describe, expect, it } from 'vitest';
+import { payNow, promptPayBillPayment, qris } from './emvco.ts';
+import { qrPng, qrPngDataUrl, qrSvg } from './qr-image.ts';
+
+// One payload per country, as the shop builds them (fictional merchants).
+const PAYLOADS = {
+  SG: payNow({
+    amountMinor: 1250,
+    currency: 'SGD',
+    merchant: { uen: '201912345K', name: 'Blush Beauty Pte Ltd' },
+    reference: 'BL-SG-000123',
+    expiresAt: new Date('2025-06-30T15:59:59Z'),
+  }),
+  TH: promptPayBillPayment({
+    amountMinor: 125000,
+    currency: 'THB',
+    merchant: { billerId: '010556012345601', name: 'Blush Thailand Co Ltd', city: 'Bangkok' },
+    reference: 'BLTH000123',
+  }),
+  ID: qris({
+    amountMinor: 150000_00,
+    currency: 'IDR',
+    merchant: {
+      pan: '9360000812345678901',
+      merchantId: 'BLUSH0001',
+      nmid: 'ID1025123456789',
+      criteria: 'UBE',
+      name: 'Blush Indonesia',
+      city: 'JAKARTA SELATAN',
+      postalCode: '12190',
+    },
+    reference: 'BL-ID-000123',
+  }),
+};
+
+interface Raster {
+  data: Uint8ClampedArray;
+  width: number;
+  height: number;
+}
+
+/**
+ * Draw the SVG that qrSvg returns, the way a browser would: the viewBox is the symbol plus its
+ * quiet zone in modules, and the dark path is horizontal 1-module strokes ("M x y", "m dx 0",
+ * "h n" commands). Any other drawing command fails the test, so what is decoded is the SVG itself.
+ */
+function svgModules(svg: string): { size: number; dark: boolean[][] } {
+  const viewBox = /viewBox="0 0 (\d+) (\d+)"/.exec(svg);
+  expect(viewBox, 'SVG has a viewBox').not.toBeNull();
+  const size = Number(viewBox![1]);
+  expect(Number(viewBox![2])).toBe(size);
+  const strokes = [...svg.matchAll(/<path ([^>]*)\/>/g)].find(([, attributes]) => attributes!.includes('stroke='));
+  expect(strokes, 'SVG has a stroked path of dark modules').toBeDefined();
+  const d = /d="([^"]*)"/.exec(strokes![1]!)![1]!;
+  const dark = Array.from({ length: size }, () => Array<boolean>(size).fill(false));
+  let x = 0;
+  let y = 0;
+  for (const match of d.matchAll(/([Mmh])(-?[\d.]+)(?: (-?[\d.]+))?/g)) {
+    const [command, a, b] = [match[1]!, Number(match[2]), Number(match[3] ?? 0)];
+    if (command === 'M') [x, y] = [a, b];
+    else if (command === 'm') [x, y] = [x + a, y + b];
+    else {
+      for (let col = x; col < x + a; col += 1) dark[Math.floor(y)]![col] = true;
+      x += a;
+    }
+  }
+  expect(d.replace(/[Mmh]-?[\d.]+(?: -?[\d.]+)?/g, ''), 'only M, m and h commands').toBe('');
+  return { size, dark };
+}
+
+function rasterise(dark: boolean[][], scale: number): Raster {
+  const width = dark.length * scale;
+  const data = new Uint8ClampedArray(width * width * 4).fill(255);
+  dark.forEach((row, r) =>
+    row.forEach((isDark, c) => {
+      if (!isDark) return;
+      for (let dy = 0; dy < scale; dy += 1) {
+        for (let dx = 0; dx < scale; dx += 1) {
+          const at = ((r * scale + dy) * width + c * scale + dx) * 4;
+          data[at] = data[at + 1] = data[at + 2] = 0;
+        }
+      }
+    }),
+  );
+  return { data, width, height: width };
+}
+
+function decode(raster: Raster): string | undefined {
+  return jsQR(raster.data, raster.width, raster.height, { inversionAttempts: 'dontInvert' })?.data;
+}
+
+function decodePng(png: Buffer): string | undefined {
+  const image = PNG.sync.read(png);
+  return decode({ data: new Uint8ClampedArray(image.data), width: image.width, height: image.height });
+}
+
+/** Error correction level from the format information next to the top-left finder (ISO/IEC 18004 §7.9). */
+function errorCorrectionLevel(symbol: boolean[][]): string {
+  const n = symbol.length;
+  const rows = [0, 1, 2, 3, 4, 5, 7, 8, n - 7, n - 6, n - 5, n - 4, n - 3, n - 2, n - 1]; // bits 0..14, column 8
+  const bits = rows.reduce((acc, row, i) => acc | (Number(symbol[row]![8]) << i), 0) ^ 0x5412;
+  return (['M', 'L', 'H', 'Q'] as const)[(bits >> 13) & 0b11]!;
+}
+
+describe('qrSvg', () => {
+  it.each(Object.entries(PAYLOADS))('renders a scannable %s payment QR: the SVG decodes back to the payload', async (_country, payload) => {
+    const svg = await qrSvg(payload);
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    const { size, dark } = svgModules(svg);
+
+    // Quiet zone: 4 light modules on every side.
+    const margin = 4;
+    for (let i = 0; i < size; i += 1) {
+      for (let q = 0; q < margin; q += 1) {
+        expect([dark[q]![i], dark[size - 1 - q]![i], dark[i]![q], dark[i]![size - 1 - q]]).toEqual([false, false, false, false]);
+      }
+    }
+    // The symbol itself starts right after the quiet zone (top-left finder pattern corner).
+    expect(dark[margin]![margin]).toBe(true);
+    const symbol = dark.slice(margin, size - margin).map((row) => row.slice(margin, size - margin));
+    expect((symbol.length - 17) % 4, 'a QR symbol is 17 + 4·version modules wide').toBe(0);
+    expect(errorCorrectionLevel(symbol)).toBe('M');
+
+    expect(decode(rasterise(dark, 6))).toBe(payload);
+  });
+
+  it('refuses text that is not an EMVCo payload with a valid CRC', async () => {
+    await expect(qrSvg('hello')).rejects.toThrow(/valid CRC/);
+    await expect(qrSvg(PAYLOADS.SG.replace('12.50', '99.50'))).rejects.toThrow(/valid CRC/);
+  });
+});
+
+describe('PNG renderings', () => {
+  it.each(Object.entries(PAYLOADS))('the %s PNG decodes back to the payload', async (_country, payload) => {
+    const png = await qrPng(payload);
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(decodePng(png)).toBe(payload);
+  });
+
+  it('the data URL carries the same scannable PNG', async () => {
+    const url = await qrPngDataUrl(PAYLOADS.TH);
+    expect(url).toMatch(/^data:image\/png;base64,/);
+    expect(decodePng(Buffer.from(url.slice('data:image/png;base64,'.length), 'base64'))).toBe(PAYLOADS.TH);
+  });
+});
