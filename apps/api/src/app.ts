@@ -34,9 +34,11 @@ import { mailRoutes } from './modules/mail/routes.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
 import { createMailer } from './adapters/email/mailer.ts';
 import { loyaltyRoutes } from './modules/loyalty/routes.ts';
+import { orderRoutes } from './modules/order/routes.ts';
 import { bagRoutes } from './modules/bag/routes.ts';
 import { LOYALTY_JOBS } from './modules/loyalty/jobs.ts';
 import { BAG_JOBS } from './modules/bag/jobs.ts';
+import { ORDER_JOBS } from './modules/order/jobs.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 
 export interface BuildApiOptions {
@@ -127,7 +129,7 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<Api> {
 
   await app.register(apiPlugin(database, env, internalRequestToken, auth), { prefix: API_PREFIX });
   if (env.JOBS_ENABLED) {
-    const stop = startScheduler(database.db, [...LOYALTY_JOBS, ...BAG_JOBS], app.log);
+    const stop = startScheduler(database.db, [...LOYALTY_JOBS, ...BAG_JOBS, ...ORDER_JOBS], app.log);
     app.addHook('onClose', async () => stop());
   }
   return app as unknown as Api;
@@ -169,6 +171,7 @@ function apiPlugin(database: Database, env: Env, internalRequestToken: string, a
     await api.register(rewardRoutes(auth));
     await api.register(loyaltyRoutes(auth));
     await api.register(bagRoutes(auth, { production: env.APP_ENV === 'production' }));
+    await api.register(orderRoutes(auth, { production: env.APP_ENV === 'production' }));
     if (env.APP_ENV !== 'production') {
       // Tests and demos only: sandbox members and the mailbox that shows every e-mail sent.
       await api.register(sandboxRoutes(auth));

@@ -11,3 +11,4 @@ export * from '../modules/wishlist/tables.ts';
 export * from '../jobs/tables.ts';
 export * from '../modules/promotion/tables.ts';
 export * from '../modules/bag/tables.ts';
+export * from '../modules/order/tables.ts';

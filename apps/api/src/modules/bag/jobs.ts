@@ -16,7 +16,8 @@ export async function releaseAbandonedRewards(db: Db, now: Date): Promise<number
   let released = 0;
   for (const r of await reservedBefore(db, cutoff)) {
     const bag = await bagById(db, r.transactionRef);
-    if (bag && bag.status === 'active' && bag.updatedAt >= cutoff) continue;
+    // An ordered bag's reward is settled by its order (redeemed when paid, given back when released).
+    if (bag && (bag.status === 'ordered' || (bag.status === 'active' && bag.updatedAt >= cutoff))) continue;
     await cancelRedemption(db, { customerId: r.customerId, redemptionId: r.id, language: 'en' });
     released++;
   }

@@ -135,3 +135,7 @@ export async function bagChoices(db: Db, bagId: string, customerId: number | nul
         where rr.customer_id = ${customerId ?? -1} and rr.transaction_ref = ${bagId} and rr.status = 'reserved' limit 1) as reward`);
   return { gifts: row?.gifts ?? [], samples: row?.samples ?? [], reward: row?.reward ?? undefined };
 }
+
+export async function markStatus(db: Db, bagId: string, status: BagRow['status']): Promise<void> {
+  await db.update(bags).set({ status, updatedAt: sql`now()` }).where(eq(bags.id, bagId));
+}

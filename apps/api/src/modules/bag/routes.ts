@@ -17,41 +17,17 @@ import {
   updateLineBodySchema,
 } from '@blush/shared/bag-contracts';
 import { rewardsResponseSchema } from '@blush/shared/loyalty-contracts';
-import { COOKIE, JWT_COOKIE_MAX_AGE } from '@blush/shared/locale';
-import { DomainError } from '../../domain-error.ts';
 import { type AuthDeps, requireMember } from '../auth/guard.ts';
-import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
-import { requireCustomer } from '../customer/service.ts';
 import { addToWishlist } from '../wishlist/service.ts';
 import { addBundle, applyCoupon, bagRewards, chooseGifts, chooseSamples, giftSets, listOffers, listSamples, redeemInBag, removeBagReward, removeCoupon } from './offers.ts';
-import { type Shopper, addLine, itemsCount, lineVariant, removeLine, updateLine, viewBag } from './service.ts';
+import { shopperOf } from './shopper.ts';
+import { addLine, itemsCount, lineVariant, removeLine, updateLine, viewBag } from './service.ts';
 
 const lineParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const promotionParams = z.object({ promotionId: z.coerce.number().int().positive().max(2_147_483_647) });
 const bagRewardsResponseSchema = rewardsResponseSchema.extend({
   redeemed: z.object({ redemptionId: z.number().int(), rewardId: z.number().int() }).nullable(),
 });
-
-/**
- * The shopper behind a request: a signed-in member's bag, or a guest's found by the `bag` cookie
- * (made and set on the first add). An expired session stays a 401 so the storefront refreshes it.
- */
-async function shopperOf(auth: AuthDeps, request: FastifyRequest, reply: FastifyReply | null, production: boolean): Promise<Shopper> {
-  const { country, language } = request.locale;
-  try {
-    const member = await requireMember(auth, request);
-    const customer = await requireCustomer(auth.db, member.customerId);
-    return { owner: { customerId: customer.id }, country, language, tier: customer.tier, isEmployee: customer.isEmployee };
-  } catch (error) {
-    if (!(error instanceof DomainError) || error.code !== 'sign_in_required') throw error;
-  }
-  let token = request.cookies[COOKIE.bag];
-  if (!token && reply) {
-    token = newOpaqueToken().token;
-    reply.setCookie(COOKIE.bag, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: production || request.protocol === 'https', maxAge: JWT_COOKIE_MAX_AGE });
-  }
-  return { owner: token ? { tokenHash: hashToken(token) } : null, country, language, tier: 'pink', isEmployee: false };
-}
 
 /** `cart`, `cart/bag`, `cart/items-count`, `cart/line-items` (SPEC.md §7). */
 export function bagRoutes(auth: AuthDeps, options: { production: boolean }): FastifyPluginAsyncZod {

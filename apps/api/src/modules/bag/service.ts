@@ -316,3 +316,21 @@ export function composeBag(shopper: Shopper, bag: repo.BagRow | undefined, lines
     bundles: bundles.map((b) => ({ promotionId: b.rule.id, title: titleOf(b.rule, language), lineIds: b.lineIds, saving: money(b.saving, currency) })),
   };
 }
+
+/**
+ * For checkout: the shopper's active bag locked for the rest of the transaction, composed exactly
+ * as the bag page shows it (same prices, promotions and free items). Undefined without a bag.
+ */
+export async function lockForCheckout(t: Db, shopper: Shopper): Promise<{ bag: repo.BagRow; dto: BagDto; extras: Extras } | undefined> {
+  const bag = shopper.owner ? await repo.findBag(t, shopper.owner, shopper.country) : undefined;
+  if (!bag) return undefined;
+  await repo.lockBag(t, bag.id);
+  const lines = await repo.linesOf(t, bag.id);
+  const [variants, extras] = [await variantsFor(t, lines, [], shopper), await loadExtras(t, shopper, bag)];
+  return { bag, dto: composeBag(shopper, bag, lines, variants, extras), extras };
+}
+
+/** The bag became an order: it is closed, and the shopper's next add starts a new one. */
+export async function markOrdered(t: Db, bagId: string): Promise<void> {
+  await repo.markStatus(t, bagId, 'ordered');
+}

@@ -608,3 +608,17 @@ export async function bagVariants(db: Db, ids: readonly number[], country: Count
     left join variant_markets vm on vm.variant_id = v.id and vm.country = ${country}
     where v.id in (${list(ids)})`);
 }
+
+/** Take units of a variant's stock in a country, only if that many are left (never below zero). */
+export async function takeStock(db: Db, variantId: number, country: string, quantity: number): Promise<boolean> {
+  const rows = await queryRows<{ stock: number }>(db, sql`
+    update variant_markets set stock = stock - ${quantity}
+    where variant_id = ${variantId} and country = ${country} and available and stock >= ${quantity}
+    returning stock`);
+  return rows.length > 0;
+}
+
+/** Put units back (an unpaid order released them). */
+export async function returnStock(db: Db, variantId: number, country: string, quantity: number): Promise<void> {
+  await db.execute(sql`update variant_markets set stock = stock + ${quantity} where variant_id = ${variantId} and country = ${country}`);
+}

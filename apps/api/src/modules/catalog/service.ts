@@ -508,3 +508,7 @@ export async function bagVariants(db: Db, ids: readonly number[], country: Count
     imageUrl: v.image_id === null ? null : mediaUrl.productImage(v.image_id),
   }));
 }
+
+/** Stock moves of an order: taken at placement (never below zero), returned when it is released. */
+export const takeStock = repo.takeStock;
+export const returnStock = repo.returnStock;

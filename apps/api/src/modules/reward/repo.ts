@@ -123,3 +123,10 @@ export async function reservedBefore(db: Db, before: Date): Promise<Array<{ id: 
     .where(and(eq(rewardRedemptions.status, 'reserved'), lt(rewardRedemptions.createdAt, before)))
     .limit(1000);
 }
+
+export async function reservedOf(db: Db, customerId: number, transactionRef: string): Promise<RedemptionRow[]> {
+  return db
+    .select()
+    .from(rewardRedemptions)
+    .where(and(eq(rewardRedemptions.customerId, customerId), eq(rewardRedemptions.transactionRef, transactionRef), eq(rewardRedemptions.status, 'reserved')));
+}

@@ -148,3 +148,10 @@ export async function rewardImageSvg(db: Db, slug: string): Promise<string> {
 export async function reservedBefore(db: Db, before: Date): Promise<Array<{ id: number; customerId: number; transactionRef: string }>> {
   return repo.reservedBefore(db, before);
 }
+
+/** An unpaid order was released: the rewards reserved for its transaction go back (points and stock). */
+export async function releaseTransaction(db: Db, input: { customerId: number; transactionRef: string; language: Language }): Promise<number> {
+  const reserved = await repo.reservedOf(db, input.customerId, input.transactionRef);
+  for (const r of reserved) await cancelRedemption(db, { customerId: input.customerId, redemptionId: r.id, language: input.language });
+  return reserved.length;
+}

@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import { expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.ts';
+import { describeApi } from '../../test/api.ts';
+import { CookieJar, call } from '../auth/test-helpers.ts';
+import { balanceOf, manualAdjustment } from '../loyalty/service.ts';
+import { createPromotion } from '../promotion/service.ts';
+import { createReward } from '../reward/service.ts';
+import { expireUnpaidOrders, releaseOrder } from './service.ts';
+
+const t = (en: string) => ({ en, id: `${en} (id)`, th: `${en} (th)`, zh: `${en} (zh)` });
+
+describeApi('orders', (ctx) => {
+  const db = () => ctx().database.db;
+  const api = () => ctx().api;
+  let n = 0;
+
+  /** A variant of its own product, sold in SG at a price, with exactly `stock` units. */
+  async function variant(price: number, stock: number, country = 'SG'): Promise<number> {
+    n++;
+    const [row] = await queryRows<{ id: number }>(db(), sql`
+      select distinct on (p.id) v.id from variants v join products p on p.id = v.product_id join brands b on b.id = p.brand_id
+      join variant_markets vm on vm.variant_id = v.id and vm.country = ${country}
+      where vm.available and vm.stock >= 1 and v.purchase_limit is null and b.purchase_limit is null
+        and not p.non_discountable and not v.click_and_collect_only and not b.is_house
+        and not exists (select 1 from promotions pr where p.id = any(coalesce(pr.product_ids, '{}')))
+      order by p.id, v.id limit 1 offset ${n * 3}`);
+    await db().execute(sql`update variant_markets set price = ${price}, sale_price = null, stock = ${stock} where variant_id = ${row!.id} and country = ${country}`);
+    return Number(row!.id);
+  }
+  const stockOf = async (variantId: number, country = 'SG') =>
+    Number((await queryRows<{ stock: number }>(db(), sql`select stock from variant_markets where variant_id = ${variantId} and country = ${country}`))[0]!.stock);
+  const add = (jar: CookieJar, variantId: number, quantity = 1, country = 'SG') => call(api(), 'POST', '/cart/line-items', { jar, body: { variant_id: variantId, quantity }, country });
+  const bagOf = async (jar: CookieJar, country = 'SG') => (await call(api(), 'GET', '/cart', { jar, country })).json().bag;
+
+  const details = (total: number, overrides: Record<string, unknown> = {}) => ({
+    email: 'shopper@example.com',
+    recipient: { first_name: 'Mei', last_name: 'Tan', calling_code: '+65', mobile: '91234567' },
+    delivery_option: 'standard',
+    shipping_address: { country: 'SG', line1: '1 Orchard Road', postcode: '238801' },
+    payment_method: 'card',
+    expected_total: total,
+    ...overrides,
+  });
+  const place = (jar: CookieJar, body: unknown, key: string | null = randomUUID(), country = 'SG', language = 'en') =>
+    call(api(), 'POST', '/orders', { jar, body, country, language, headers: key ? { 'idempotency-key': key } : {} });
+
+  it('places a guest bag as an order: stock taken, totals as shown, the bag closed, visible only to its owner', async () => {
+    const v = await variant(20_00, 10);
+    const jar = new CookieJar();
+    await add(jar, v, 2);
+    const bag = await bagOf(jar);
+    const response = await place(jar, details(bag.summary.total.amount));
+    expect(response.statusCode).toBe(201);
+    const order = response.json().order;
+    expect(order).toMatchObject({ status: 'payment_pending', country: 'SG', paymentMethod: 'card', deliveryOption: 'standard', email: 'shopper@example.com' });
+    expect(order.number).toMatch(/^SG\d{8}$/);
+    expect(order.summary).toEqual(bag.summary);
+    expect(order.lines).toEqual([expect.objectContaining({ kind: 'product', quantity: 2, unitPrice: 20_00, subtotal: 40_00 })]);
+    expect(await stockOf(v)).toBe(8);
+    expect((await bagOf(jar)).lines).toEqual([]);
+
+    expect((await call(api(), 'GET', `/orders/${order.id}`, { jar, country: 'SG' })).json().order.number).toBe(order.number);
+    expect((await call(api(), 'GET', `/orders/${order.id}`, { jar: new CookieJar(), country: 'SG' })).statusCode).toBe(404);
+  });
+
+  it('refuses, changing nothing: no key, an empty bag, a changed total, a method or destination the site does not offer, a line out of stock', async () => {
+    const v = await variant(15_00, 3);
+    const jar = new CookieJar();
+    expect((await place(jar, details(0))).json().error.code).toBe('bag_empty');
+    await add(jar, v, 2);
+    const total = (await bagOf(jar)).summary.total.amount;
+    expect((await place(jar, details(total), null)).json().error.code).toBe('idempotency_key_required');
+    const tampered = await place(jar, details(total - 1_00));
+    expect(tampered.statusCode).toBe(409);
+    expect(tampered.json().error).toMatchObject({ code: 'price_changed', message: 'Your bag total has changed to $35.00. Please review it before paying.' });
+    expect((await place(jar, details(total, { payment_method: 'promptpay' }))).json().error.code).toBe('payment_method_unavailable');
+    const abroad = await place(jar, details(total, { shipping_address: { country: 'MY', line1: '1 Jalan', postcode: '50450' } }));
+    expect(abroad.json().error).toMatchObject({ code: 'does_not_ship_to_country', message: "This site doesn't ship to your country." });
+    await db().execute(sql`update variant_markets set stock = 1 where variant_id = ${v} and country = 'SG'`);
+    const short = await place(jar, details(total));
+    expect(short.statusCode).toBe(409);
+    expect(short.json().error.code).toBe('out_of_stock');
+    expect(await stockOf(v)).toBe(1);
+    expect((await bagOf(jar)).lines).toHaveLength(1);
+    const [count] = await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from orders where email = 'shopper@example.com' and bag_id = ${(await bagOf(jar)).id}`);
+    expect(Number(count!.n)).toBe(0);
+  });
+
+  it('returns the same order for a retried key, and refuses the key with other details', async () => {
+    const v = await variant(30_00, 10);
+    const jar = new CookieJar();
+    await add(jar, v, 1);
+    const body = details((await bagOf(jar)).summary.total.amount);
+    const key = randomUUID();
+    const first = await place(jar, body, key);
+    const again = await place(jar, body, key);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().order.id).toBe(first.json().order.id);
+    const other = await place(jar, { ...body, email: 'someone.else@example.com' }, key);
+    expect(other.statusCode).toBe(409);
+    expect(other.json().error.code).toBe('idempotency_conflict');
+    expect(await stockOf(v)).toBe(9);
+  });
+
+  it('gives the stock, the promotion use and the reward back when an unpaid order expires, once', async () => {
+    const v = await variant(40_00, 5);
+    const promo = await createPromotion(db(), { code: `ONCE${randomUUID().slice(0, 6).toUpperCase()}`, kind: 'percentage', percent: 10, usageLimit: 1, title: t('Once'), details: t('d'), terms: t('t') });
+    const reward = await createReward(db(), { slug: `order-reward-${randomUUID().slice(0, 8)}`, name: t('Order reward'), description: t('d'), points: 200, stock: 3, position: 99_100 });
+    const created = (await call(api(), 'POST', '/sandbox/users', { body: { country: 'SG' } })).json();
+    const jar = new CookieJar();
+    await call(api(), 'POST', '/sessions', { body: { email: created.email, password: created.password }, jar, country: 'SG' });
+    const [row] = await queryRows<{ id: number }>(db(), sql`select id from customers where lower(email) = lower(${created.email})`);
+    const customerId = Number(row!.id);
+    await manualAdjustment(db(), customerId, 500 - (await balanceOf(db(), customerId)), `test:${randomUUID()}`);
+
+    await add(jar, v, 2);
+    await call(api(), 'POST', '/cart/discount-coupon', { jar, body: { code: promo.code }, country: 'SG' });
+    await call(api(), 'POST', '/cart/beauty-pass-offers', { jar, body: { reward_id: reward.id }, country: 'SG' });
+    const bag = await bagOf(jar);
+    expect(bag.promotion.applicable).toBe(true);
+    expect(bag.reward).not.toBeNull();
+    const order = (await place(jar, details(bag.summary.total.amount, { email: created.email }))).json().order;
+    expect(order.promotionCode).toBe(promo.code);
+    expect(order.lines.map((l: { kind: string }) => l.kind)).toEqual(['product', 'reward']);
+    expect(await stockOf(v)).toBe(3);
+    expect(await balanceOf(db(), customerId)).toBe(300);
+
+    // The promotion's one use is taken: another shopper's bag can no longer use it.
+    const other = new CookieJar();
+    await add(other, v, 1);
+    expect((await call(api(), 'POST', '/cart/discount-coupon', { jar: other, body: { code: promo.code }, country: 'SG' })).json().error.details.reason).toBe('usage_limit');
+
+    await db().execute(sql`update orders set payment_expires_at = now() - interval '1 minute' where id = ${order.id}`);
+    expect(await expireUnpaidOrders(db(), new Date())).toBeGreaterThanOrEqual(1);
+    expect(await releaseOrder(db(), order.id, 'payment_expired')).toBe(false);
+    expect(await stockOf(v)).toBe(5);
+    expect(await balanceOf(db(), customerId)).toBe(500);
+    expect((await call(api(), 'GET', `/orders/${order.id}`, { jar, country: 'SG' })).json().order.status).toBe('payment_expired');
+    expect((await call(api(), 'POST', '/cart/discount-coupon', { jar: other, body: { code: promo.code }, country: 'SG' })).statusCode).toBe(201);
+  });
+
+  it('never oversells: 200 bags racing for 5 units give exactly 5 orders', async () => {
+    const v = await variant(10_00, 200);
+    const jars = Array.from({ length: 200 }, () => new CookieJar());
+    for (const jar of jars) expect((await add(jar, v, 1)).statusCode).toBe(201);
+    const totals = await Promise.all(jars.map(async (jar) => (await bagOf(jar)).summary.total.amount));
+    await db().execute(sql`update variant_markets set stock = 5 where variant_id = ${v} and country = 'SG'`);
+    const answers = await Promise.all(jars.map((jar, i) => place(jar, details(totals[i]!))));
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(5);
+    expect(codes.filter((c) => c !== 201).every((c) => c === 409)).toBe(true);
+    expect(await stockOf(v)).toBe(0);
+  });
+
+  it('gives one order for 20 placements racing with one key', async () => {
+    const v = await variant(25_00, 50);
+    const jar = new CookieJar();
+    await add(jar, v, 2);
+    const body = details((await bagOf(jar)).summary.total.amount);
+    const key = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => place(jar, body, key)));
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+    expect(answers.every((a) => a.statusCode === 201 || a.statusCode === 200)).toBe(true);
+    expect(new Set(answers.map((a) => a.json().order.id)).size).toBe(1);
+    expect(await stockOf(v)).toBe(48);
+  });
+
+  it('uses a one-use promo once when 50 bags place it at once', async () => {
+    const v = await variant(30_00, 500);
+    const promo = await createPromotion(db(), { code: `RACE${randomUUID().slice(0, 6).toUpperCase()}`, kind: 'percentage', percent: 10, usageLimit: 1, title: t('Race'), details: t('d'), terms: t('t') });
+    const jars = Array.from({ length: 50 }, () => new CookieJar());
+    const totals: number[] = [];
+    for (const jar of jars) {
+      await add(jar, v, 1);
+      expect((await call(api(), 'POST', '/cart/discount-coupon', { jar, body: { code: promo.code }, country: 'SG' })).statusCode).toBe(201);
+      totals.push((await bagOf(jar)).summary.total.amount);
+    }
+    const answers = await Promise.all(jars.map((jar, i) => place(jar, details(totals[i]!))));
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+    // The losers are told: either the promotion is used up (found while placing) or, when their bag
+    // was priced after the winner's order, that the total changed (the code no longer applies).
+    const refusals = new Set(answers.filter((a) => a.statusCode !== 201).map((a) => a.json().error.code as string));
+    expect([...refusals].every((code) => code === 'promotion_invalid' || code === 'price_changed')).toBe(true);
+    const [used] = await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from promotion_redemptions where promotion_id = ${promo.id}`);
+    expect(Number(used!.n)).toBe(1);
+    expect(await stockOf(v)).toBe(499);
+  });
+});
