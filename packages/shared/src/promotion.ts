@@ -4,13 +4,13 @@
  * every failing code is "Sorry, the promotion is invalid."; a hint is added only where the shopper
  * can do something about it (spend more, add an eligible product, sign in).
  */
-import type { CountryCode, Language } from './markets.ts';
+import { COUNTRY_CODES, type CountryCode, type Language, MARKETS } from './markets.ts';
 
 export const PROMOTION_KINDS = ['percentage', 'fixed', 'free_shipping', 'gift', 'bundle'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 /** Free samples a shopper may choose per order, by country. */
-export const SAMPLES_PER_ORDER: Readonly<Record<CountryCode, number>> = { AU: 2, HK: 2, ID: 3, MY: 3, NZ: 2, PH: 2, SG: 3, TH: 3 };
+export const SAMPLES_PER_ORDER: Readonly<Record<CountryCode, number>> = Object.fromEntries(COUNTRY_CODES.map((c) => [c, MARKETS[c].samplesPerOrder])) as Record<CountryCode, number>;
 
 /** Longest code accepted; codes are case sensitive and compared exactly. */
 export const PROMO_CODE_MAX_LENGTH = 40;

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { type OrderStatus, orderEvents, orderLines, orders } from './tables.ts';
 
@@ -50,11 +50,15 @@ export async function setReleased(db: Db, id: string, status: OrderStatus): Prom
   await db.update(orders).set({ status, releasedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(orders.id, id));
 }
 
-export async function expiredUnpaid(db: Db, now: Date): Promise<string[]> {
-  const rows = await db
-    .select({ id: orders.id })
+export async function expiredUnpaid(db: Db, now: Date): Promise<Array<{ id: string; status: OrderStatus }>> {
+  return db
+    .select({ id: orders.id, status: orders.status })
     .from(orders)
-    .where(and(eq(orders.status, 'payment_pending'), lt(orders.paymentExpiresAt, now), isNull(orders.releasedAt)))
+    .where(and(inArray(orders.status, ['payment_pending', 'payment_failed_with_inventory']), lt(orders.paymentExpiresAt, now), isNull(orders.releasedAt)))
     .limit(500);
-  return rows.map((r) => r.id);
+}
+
+/** Extend nothing, read the owner-independent row for the payment module. */
+export async function setPaymentMethod(db: Db, id: string, method: string): Promise<void> {
+  await db.update(orders).set({ paymentMethod: method, updatedAt: sql`now()` }).where(eq(orders.id, id));
 }

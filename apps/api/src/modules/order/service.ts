@@ -17,6 +17,7 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { DomainError } from '../../domain-error.ts';
 import { type Shopper, lockForCheckout, markOrdered } from '../bag/service.ts';
 import { returnStock, takeStock } from '../catalog/service.ts';
+import { recordPurchase } from '../loyalty/service.ts';
 import { consumePromotion, releasePromotion, returnFreeItemStock, takeFreeItemStock } from '../promotion/service.ts';
 import { confirmRedemptions, releaseTransaction } from '../reward/service.ts';
 import * as repo from './repo.ts';
@@ -39,9 +40,9 @@ export const PAYMENT_METHODS_BY_COUNTRY: Readonly<Record<string, readonly Paymen
 /** How long a payment may take before the order is released. */
 export const PAYMENT_WINDOW_MS: Readonly<Record<PaymentMethod, number>> = {
   card: 30 * 60_000,
-  paynow: 15 * 60_000,
-  promptpay: 15 * 60_000,
-  qris: 15 * 60_000,
+  paynow: 30 * 60_000,
+  promptpay: 30 * 60_000,
+  qris: 30 * 60_000,
   virtual_account: 24 * 60 * 60_000,
 };
 
@@ -178,13 +179,25 @@ async function orderDto(db: Db, row: repo.OrderRow): Promise<OrderDto> {
   };
 }
 
-/** An order its owner may see: the member who placed it, or the guest holding the bag cookie it came from. */
-export async function viewOrder(db: Db, shopper: Shopper, id: string): Promise<OrderDto> {
+export type OrderRow = repo.OrderRow;
+
+/** The order row, if the shopper owns it: the member who placed it, or the guest holding the bag cookie it came from. */
+export async function ownedOrder(db: Db, shopper: Shopper, id: string): Promise<repo.OrderRow> {
   const row = /^[0-9a-f-]{36}$/i.test(id) ? await repo.byId(db, id) : undefined;
   const owner = shopper.owner;
   const mine = row && owner && ('customerId' in owner ? row.customerId === owner.customerId : row.guestTokenHash === owner.tokenHash);
   if (!row || !mine) throw new DomainError('resource_not_found');
-  return orderDto(db, row);
+  return row;
+}
+
+/** An order row by id, whoever owns it (payment webhooks, operations). */
+export async function orderById(db: Db, id: string): Promise<repo.OrderRow | undefined> {
+  return /^[0-9a-f-]{36}$/i.test(id) ? repo.byId(db, id) : undefined;
+}
+
+/** An order as its owner sees it. */
+export async function viewOrder(db: Db, shopper: Shopper, id: string): Promise<OrderDto> {
+  return orderDto(db, await ownedOrder(db, shopper, id));
 }
 
 /**
@@ -209,14 +222,47 @@ export async function releaseOrder(db: Db, orderId: string, status: Extract<Orde
   });
 }
 
-/** The order was paid: its reserved reward is redeemed for good. */
+/**
+ * The order was paid: its reserved reward is redeemed for good, and a member's purchase counts
+ * for Beauty Pass (points pending until delivered, qualifying spend for the tier).
+ */
 export async function markPaid(db: Db, orderId: string): Promise<boolean> {
-  return tx(db, async (t) => {
+  const paid = await tx(db, async (t) => {
     const row = await repo.lockOrder(t, orderId);
-    if (!row || row.status !== 'payment_pending') return false;
+    if (!row || (row.status !== 'payment_pending' && row.status !== 'payment_failed_with_inventory') || row.releasedAt) return undefined;
     await repo.setStatus(t, orderId, 'paid');
     if (row.customerId !== null) await confirmRedemptions(t, row.customerId, row.bagId);
     await repo.addEvent(t, orderId, 'paid', {});
+    return row;
+  });
+  if (!paid) return false;
+  if (paid.customerId !== null) {
+    await recordPurchase(db, { customerId: paid.customerId, orderNumber: paid.number, amount: paid.summary.subtotal.amount - paid.summary.discount.amount });
+  }
+  return true;
+}
+
+/**
+ * A payment attempt failed (declined card, refused challenge): the order keeps its stock for a
+ * retry until its payment window passes (`payment_failed_with_inventory`), then it is released.
+ */
+export async function markPaymentFailed(db: Db, orderId: string, reason: string): Promise<boolean> {
+  return tx(db, async (t) => {
+    const row = await repo.lockOrder(t, orderId);
+    if (!row || row.status !== 'payment_pending') return false;
+    await repo.setStatus(t, orderId, 'payment_failed_with_inventory');
+    await repo.addEvent(t, orderId, 'payment_failed', { reason });
+    return true;
+  });
+}
+
+/** A new payment attempt on an order whose last one failed: it is pending again (stock still held). */
+export async function markRetrying(db: Db, orderId: string): Promise<boolean> {
+  return tx(db, async (t) => {
+    const row = await repo.lockOrder(t, orderId);
+    if (!row || row.status !== 'payment_failed_with_inventory' || row.releasedAt) return false;
+    await repo.setStatus(t, orderId, 'payment_pending');
+    await repo.addEvent(t, orderId, 'payment_retry', {});
     return true;
   });
 }
@@ -224,7 +270,9 @@ export async function markPaid(db: Db, orderId: string): Promise<boolean> {
 /** Release every order whose payment window has passed (scheduled). */
 export async function expireUnpaidOrders(db: Db, now: Date): Promise<number> {
   let released = 0;
-  for (const id of await repo.expiredUnpaid(db, now)) if (await releaseOrder(db, id, 'payment_expired')) released++;
+  for (const { id, status } of await repo.expiredUnpaid(db, now)) {
+    if (await releaseOrder(db, id, status === 'payment_failed_with_inventory' ? 'payment_failed' : 'payment_expired')) released++;
+  }
   return released;
 }
 
