@@ -24,6 +24,7 @@ import { seedContent } from './content.ts';
 import { seedMembers } from './members.ts';
 import { seedRewards } from './rewards.ts';
 import { seedPromotions } from './promotions.ts';
+import { seedStores } from './stores.ts';
 import { contentEntries } from '../src/modules/content/tables.ts';
 import { chance, hashSeed, int, mulberry32, pick, type Rng, sample, weightedPick } from './random.ts';
 
@@ -352,6 +353,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     await seedMembers(database);
     await seedRewards(database);
     await seedPromotions(database);
+    await seedStores(database);
     // Fresh statistics so the planner picks index scans for listings straight away.
     await database.execute(sql`analyze`);
     return { brands: brandRows.length, categories: categoryRows.length, products: count, variants: variantId };
@@ -408,6 +410,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
     if (await seedRewards(db)) options.log?.('seeded demo rewards into an existing catalogue');
     // A catalogue seeded before promotions existed gets the demo promotions and samples once.
     if (await seedPromotions(db)) options.log?.('seeded demo promotions into an existing catalogue');
+    if (await seedStores(db)) options.log?.('seeded demo stores');
     return null;
   }
   return seed(db, options);

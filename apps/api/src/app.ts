@@ -34,11 +34,15 @@ import { mailRoutes } from './modules/mail/routes.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
 import { createMailer } from './adapters/email/mailer.ts';
 import { loyaltyRoutes } from './modules/loyalty/routes.ts';
+import { storeRoutes } from './modules/store/routes.ts';
+import { configureOrderMail } from './modules/order/emails.ts';
 import { orderRoutes } from './modules/order/routes.ts';
 import { bagRoutes } from './modules/bag/routes.ts';
 import { LOYALTY_JOBS } from './modules/loyalty/jobs.ts';
 import { BAG_JOBS } from './modules/bag/jobs.ts';
 import { ORDER_JOBS } from './modules/order/jobs.ts';
+import { type PaymentDeps, createPayments, paymentJobs } from './modules/payment/service.ts';
+import { paymentRoutes, paymentSandboxRoutes } from './modules/payment/routes.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 
 export interface BuildApiOptions {
@@ -105,6 +109,15 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<Api> {
   app.addHook('onClose', () => mailer.close());
   const auth: AuthDeps = { db: database.db, key: await loadSigningKey(database.db, env.JWT_SECRET), mailer, settings: env };
   const internalRequestToken = randomBytes(24).toString('hex');
+  configureOrderMail(database.db, mailer, env.PUBLIC_URL);
+  // The payment gateway posts its webhooks to the shop's route in this process, as HTTP would
+  // (or to PAYMENT_WEBHOOK_URL when set).
+  const payments = await createPayments(
+    database.db,
+    env,
+    async ({ body, headers }) => ({ statusCode: (await app.inject({ method: 'POST', url: `${API_PREFIX}/payments/webhook`, headers, payload: body })).statusCode }),
+    app.log,
+  );
   app.decorate('database', database);
   app.decorate('settings', env);
   app.decorate('internalRequestToken', internalRequestToken);
@@ -127,15 +140,15 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<Api> {
     },
   );
 
-  await app.register(apiPlugin(database, env, internalRequestToken, auth), { prefix: API_PREFIX });
+  await app.register(apiPlugin(database, env, internalRequestToken, auth, payments), { prefix: API_PREFIX });
   if (env.JOBS_ENABLED) {
-    const stop = startScheduler(database.db, [...LOYALTY_JOBS, ...BAG_JOBS, ...ORDER_JOBS], app.log);
+    const stop = startScheduler(database.db, [...LOYALTY_JOBS, ...BAG_JOBS, ...ORDER_JOBS, ...paymentJobs(payments)], app.log);
     app.addHook('onClose', async () => stop());
   }
   return app as unknown as Api;
 }
 
-function apiPlugin(database: Database, env: Env, internalRequestToken: string, auth: AuthDeps): FastifyPluginAsyncZod {
+function apiPlugin(database: Database, env: Env, internalRequestToken: string, auth: AuthDeps, payments: PaymentDeps): FastifyPluginAsyncZod {
   return async (api) => {
     await api.register(helmet, { global: true, crossOriginResourcePolicy: { policy: 'same-origin' } });
     await api.register(localePlugin);
@@ -171,10 +184,13 @@ function apiPlugin(database: Database, env: Env, internalRequestToken: string, a
     await api.register(rewardRoutes(auth));
     await api.register(loyaltyRoutes(auth));
     await api.register(bagRoutes(auth, { production: env.APP_ENV === 'production' }));
-    await api.register(orderRoutes(auth, { production: env.APP_ENV === 'production' }));
+    await api.register(orderRoutes(auth, { production: env.APP_ENV === 'production', opsToken: env.OPS_TOKEN }));
+    await api.register(paymentRoutes(auth, payments, { production: env.APP_ENV === 'production' }));
+    await api.register(storeRoutes(database.db));
     if (env.APP_ENV !== 'production') {
       // Tests and demos only: sandbox members and the mailbox that shows every e-mail sent.
       await api.register(sandboxRoutes(auth));
+      await api.register(paymentSandboxRoutes(payments));
       await api.register(mailRoutes(database.db));
     }
     await api.register(contentRoutes(database.db, { previewToken: env.PREVIEW_TOKEN, production: env.NODE_ENV === 'production' }));

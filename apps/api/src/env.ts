@@ -48,6 +48,34 @@ const envSchema = z.object({
   OIDC_ISSUER: z.string().url().default('https://accounts.google.com'),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
+  /**
+   * Payments (built-in gateway). HMAC key of the signed webhooks (`Blush-Signature`); unset: one is
+   * generated once and kept in the gateway's account row.
+   */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).max(200).optional(),
+  /** Where the gateway posts its webhooks (https://shop/api/web/v1/payments/webhook); unset: delivered in process. */
+  PAYMENT_WEBHOOK_URL: z.string().url().optional(),
+  /** PayNow (SG): the merchant's UEN, name (≤ 25) and city (≤ 15) written into the QR. */
+  PAYNOW_UEN: z.string().regex(/^[0-9A-Z]{9,10}$/).default('201912345K'),
+  PAYNOW_MERCHANT_NAME: z.string().min(1).max(25).default('Blush Beauty Pte Ltd'),
+  PAYNOW_MERCHANT_CITY: z.string().min(1).max(15).default('Singapore'),
+  /** PromptPay bill payment (TH): biller id (tax id + suffix, 15 digits), merchant name and city. */
+  PROMPTPAY_BILLER_ID: z.string().regex(/^\d{15}$/).default('010556012345601'),
+  PROMPTPAY_MERCHANT_NAME: z.string().min(1).max(25).default('Blush Thailand Co Ltd'),
+  PROMPTPAY_MERCHANT_CITY: z.string().min(1).max(15).default('Bangkok'),
+  /** QRIS (ID): merchant PAN, merchant id at the acquirer, NMID, criteria, name, city and postal code; the name is also the holder of the virtual accounts. */
+  QRIS_MERCHANT_PAN: z.string().regex(/^\d{16,19}$/).default('9360000812345678901'),
+  QRIS_MERCHANT_ID: z.string().min(1).max(15).default('BLUSH0001'),
+  QRIS_NMID: z.string().regex(/^ID\d{13}$/).default('ID1020012345678'),
+  QRIS_CRITERIA: z.enum(['UMI', 'UKE', 'UME', 'UBE']).default('UBE'),
+  QRIS_MERCHANT_NAME: z.string().min(1).max(25).default('Blush Indonesia'),
+  QRIS_MERCHANT_CITY: z.string().min(1).max(15).default('Jakarta'),
+  QRIS_POSTAL_CODE: z.string().regex(/^\d{5}$/).default('12190'),
+  /**
+   * Bearer token of the operations endpoints (`ops/orders/{id}/status`: packed, shipped, delivered,
+   * cancelled, fraud review). Unset: outside production `ops-dev-token`; in production they are off.
+   */
+  OPS_TOKEN: z.string().min(16).max(200).optional(),
   /** Run the scheduled jobs (points release, expiry, tier reviews, birthday perks) in this process. */
   JOBS_ENABLED: flag.default(true),
 });

@@ -39,6 +39,8 @@ export type DeliveryQuote = z.infer<typeof deliveryQuoteSchema>;
 
 export const BANKS = ['bca', 'bni', 'bri', 'mandiri', 'permata'] as const;
 export type Bank = (typeof BANKS)[number];
+/** The names shoppers know the banks by. */
+export const BANK_NAMES: Readonly<Record<Bank, string>> = { bca: 'BCA', bni: 'BNI', bri: 'BRI', mandiri: 'Mandiri', permata: 'Permata' };
 
 export const checkoutResponseSchema = z.object({
   bag: bagSchema,

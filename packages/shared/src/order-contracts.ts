@@ -81,3 +81,15 @@ export const orderSchema = z.object({
 });
 export type OrderDto = z.infer<typeof orderSchema>;
 export const orderResponseSchema = z.object({ order: orderSchema });
+
+export const orderSummaryItemSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  createdAt: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  fulfilment: z.enum(['unfulfilled', 'packed', 'shipped', 'delivered', 'collected']),
+  deliveryOption: z.enum(DELIVERY_METHODS),
+  total: z.object({ amount: z.number().int(), currency: z.string() }),
+  itemsCount: z.number().int(),
+});
+export const orderListResponseSchema = z.object({ orders: z.array(orderSummaryItemSchema) });

@@ -1,6 +1,6 @@
 import { type CountryCode, type Language, MARKETS } from './markets.ts';
 import { formatMoney } from './money.ts';
-import { interpolate } from './errors.ts';
+import { interpolate } from './interpolate.ts';
 import type { Translated } from './catalog.ts';
 
 /** The retailer's name as shoppers see it. */

@@ -12,3 +12,6 @@ export * from '../jobs/tables.ts';
 export * from '../modules/promotion/tables.ts';
 export * from '../modules/bag/tables.ts';
 export * from '../modules/order/tables.ts';
+export * from '../modules/store/tables.ts';
+export * from '../modules/payment/tables.ts';
+export * from '../adapters/payments/tables.ts';

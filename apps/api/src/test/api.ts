@@ -34,7 +34,7 @@ export function describeApi(name: string, body: (ctx: () => ApiContext) => void,
         await seed(database.db, { products: options.products ?? 160 });
         const api = await buildApi({
           database,
-          logger: false,
+          logger: process.env.TEST_LOG ? { level: 'error' } : false,
           env: { NODE_ENV: 'test', SEED_DEMO_DATA: 'false', RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000', JOBS_ENABLED: 'false', ...options.env },
         });
         await api.ready();

@@ -5,7 +5,7 @@ import type { BagDto, BagLine } from '@blush/shared/bag-contracts';
 import { errorMessage } from '@blush/shared/errors';
 import { purchasePoints } from '@blush/shared/loyalty';
 import { type CountryCode, type CurrencyCode, type Language, MARKETS } from '@blush/shared/markets';
-import type { Tier } from '@blush/shared/account';
+import { type Tier, tierHasBenefit } from '@blush/shared/account';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../domain-error.ts';
 import { type BagVariant, bagVariants, mediaUrl } from '../catalog/service.ts';
@@ -250,7 +250,9 @@ export function composeBag(shopper: Shopper, bag: repo.BagRow | undefined, lines
   // 4. The summary: every discount named, shipping after discounts, tax included in the total.
   const discountTotal = promoTotal + staffTotal + bundleTotal;
   const merchandise = subtotal - discountTotal;
-  const shipping = promo?.freeShipping ? 0 : shippingFee(shopper.country, merchandise);
+  // Standard shipping is free with a free-shipping code and for Gold members (SPEC.md §6).
+  const shipsFree = !!promo?.freeShipping || tierHasBenefit(shopper.tier, 'free_shipping');
+  const shipping = shipsFree ? 0 : shippingFee(shopper.country, merchandise);
   const giftCard = 0;
   const total = merchandise + shipping - giftCard;
   const tax = includedTax(total, market.taxPercent);
@@ -278,7 +280,7 @@ export function composeBag(shopper: Shopper, bag: repo.BagRow | undefined, lines
       taxPercent: market.taxPercent,
       taxName: market.taxName,
       shipping: money(shipping, currency),
-      toFreeShipping: money(promo?.freeShipping ? 0 : merchandise > 0 ? toFreeShipping(shopper.country, merchandise) : market.freeShippingThreshold, currency),
+      toFreeShipping: money(shipsFree ? 0 : merchandise > 0 ? toFreeShipping(shopper.country, merchandise) : market.freeShippingThreshold, currency),
       giftCardRedeemed: money(giftCard, currency),
       pointsEarned: purchasePoints(shopper.country, merchandise, shopper.tier),
       total: money(total, currency),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { type OrderStatus, orderEvents, orderLines, orders } from './tables.ts';
 
@@ -61,4 +61,18 @@ export async function expiredUnpaid(db: Db, now: Date): Promise<Array<{ id: stri
 /** Extend nothing, read the owner-independent row for the payment module. */
 export async function setPaymentMethod(db: Db, id: string, method: string): Promise<void> {
   await db.update(orders).set({ paymentMethod: method, updatedAt: sql`now()` }).where(eq(orders.id, id));
+}
+
+export async function setFulfilment(db: Db, id: string, fulfilment: OrderRow['fulfilment']): Promise<void> {
+  await db.update(orders).set({ fulfilment, updatedAt: sql`now()` }).where(eq(orders.id, id));
+}
+
+/** A member's orders, newest first, with the units in each. */
+export async function ordersOf(db: Db, customerId: number): Promise<Array<OrderRow & { items: number }>> {
+  const rows = await db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.createdAt)).limit(100);
+  if (!rows.length) return [];
+  const counts = await queryRows<{ order_id: string; n: number }>(db, sql`
+    select order_id, sum(quantity)::int as n from order_lines where kind = 'product' and order_id in (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)}) group by order_id`);
+  const byId = new Map(counts.map((c) => [c.order_id, Number(c.n)]));
+  return rows.map((r) => ({ ...r, items: byId.get(r.id) ?? 0 }));
 }

@@ -7,7 +7,7 @@ import { CookieJar, call } from '../auth/test-helpers.ts';
 import { balanceOf, manualAdjustment } from '../loyalty/service.ts';
 import { createPromotion } from '../promotion/service.ts';
 import { createReward } from '../reward/service.ts';
-import { expireUnpaidOrders, releaseOrder } from './service.ts';
+import { expireUnpaidOrders, markPaid, releaseOrder } from './service.ts';
 
 const t = (en: string) => ({ en, id: `${en} (id)`, th: `${en} (th)`, zh: `${en} (zh)` });
 
@@ -187,5 +187,137 @@ describeApi('orders', (ctx) => {
     const [used] = await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from promotion_redemptions where promotion_id = ${promo.id}`);
     expect(Number(used!.n)).toBe(1);
     expect(await stockOf(v)).toBe(499);
+  });
+
+  it('quotes every delivery option with its fee, dates and total, and the methods, banks and stores of the country', async () => {
+    const v = await variant(20_00, 10);
+    const jar = new CookieJar();
+    await add(jar, v, 1);
+    const checkout = (await call(api(), 'GET', '/checkout', { jar, country: 'SG' })).json();
+    const byId = Object.fromEntries(checkout.deliveryOptions.map((o: { id: string }) => [o.id, o]));
+    expect(byId.standard).toMatchObject({ available: true, fee: { amount: 5_00 }, summary: { total: { amount: 25_00 } } });
+    expect(byId.express).toMatchObject({ available: true, fee: { amount: 12_00 }, summary: { total: { amount: 32_00 } } });
+    expect(byId.click_and_collect).toMatchObject({ available: true, fee: { amount: 0 }, summary: { total: { amount: 20_00 } } });
+    expect(byId.express.summary.tax.amount).toBe(Math.round((32_00 * 9) / 109));
+    expect(byId.standard.estimatedDelivery.from <= byId.standard.estimatedDelivery.to).toBe(true);
+    expect(checkout.paymentMethods.map((m: { id: string }) => m.id)).toEqual(['card', 'paynow']);
+    expect(checkout.banks).toEqual([]);
+    expect(checkout.stores.length).toBeGreaterThan(0);
+    expect(checkout.member).toBeNull();
+
+    const indonesia = (await call(api(), 'GET', '/checkout', { jar: new CookieJar(), country: 'ID', language: 'id' })).json();
+    expect(indonesia.paymentMethods.map((m: { id: string }) => m.id)).toEqual(['card', 'qris', 'virtual_account']);
+    expect(indonesia.banks.map((b: { id: string }) => b.id)).toEqual(['bca', 'bni', 'bri', 'mandiri', 'permata']);
+    expect(indonesia.deliveryOptions[0].name).toBe('Pengiriman standar');
+
+    // Express is charged at its own total; the standard total is refused as a changed price.
+    expect((await place(jar, details(25_00, { delivery_option: 'express' }))).json().error.code).toBe('price_changed');
+    const express = await place(jar, details(32_00, { delivery_option: 'express' }));
+    expect(express.statusCode).toBe(201);
+    expect(express.json().order).toMatchObject({ deliveryOption: 'express', summary: { shipping: { amount: 12_00 }, total: { amount: 32_00 } } });
+    expect(express.json().order.estimatedDelivery).toEqual(byId.express.estimatedDelivery);
+  });
+
+  it('checks the details with the country’s rules and answers by field in the shopper’s language', async () => {
+    const v = await variant(20_00, 10, 'TH');
+    const jar = new CookieJar();
+    await add(jar, v, 1, 'TH');
+    const checkout = (await call(api(), 'GET', '/checkout', { jar, country: 'TH', language: 'th' })).json();
+    const total = checkout.deliveryOptions[0].summary.total.amount;
+    const thai = (overrides: Record<string, unknown>) =>
+      details(total, { recipient: { first_name: 'สมหญิง', last_name: 'ใจดี', calling_code: '+66', mobile: '812345678' }, shipping_address: { country: 'TH', line1: '99 ถนนพระราม 1', district: 'ปทุมวัน', city: 'ปทุมวัน', region: 'กรุงเทพมหานคร', postcode: '10330' }, ...overrides });
+    const bad = await place(jar, thai({ shipping_address: { country: 'TH', line1: '99 ถนนพระราม 1', district: 'ปทุมวัน', city: 'ปทุมวัน', region: 'Atlantis', postcode: '1033' }, registration_number: '1234567890123' }), randomUUID(), 'TH', 'th');
+    expect(bad.statusCode).toBe(400);
+    const fields = bad.json().error.details.fields;
+    expect(Object.keys(fields).sort()).toEqual(['registration_number', 'shipping_address.postcode', 'shipping_address.region']);
+    expect(fields['shipping_address.postcode']).toMatch(/[\u0E00-\u0E7F]/);
+    const collect = await place(jar, thai({ delivery_option: 'click_and_collect', expected_total: checkout.deliveryOptions[2].summary.total.amount }), randomUUID(), 'TH', 'th');
+    expect(collect.json().error.details.fields).toEqual({ store_id: 'โปรดเลือกร้านที่จะรับสินค้า' });
+    const good = await place(jar, thai({}), randomUUID(), 'TH', 'th');
+    expect(good.statusCode).toBe(201);
+    expect(good.json().order.shippingAddress).toMatchObject({ country: 'TH', postcode: '10330' });
+  });
+
+  it('offers only click-and-collect when a line must be collected in store', async () => {
+    const v = await variant(20_00, 10);
+    await db().execute(sql`update variants set click_and_collect_only = true where id = ${v}`);
+    try {
+      const jar = new CookieJar();
+      await add(jar, v, 1);
+      const options = (await call(api(), 'GET', '/checkout', { jar, country: 'SG' })).json().deliveryOptions;
+      expect(options.map((o: { id: string; available: boolean }) => [o.id, o.available])).toEqual([['standard', false], ['express', false], ['click_and_collect', true]]);
+      expect(options[0].unavailableReason).toBe('An item in your bag can only be collected in store.');
+      const store = (await call(api(), 'GET', '/store-locations', { country: 'SG' })).json().stores[0];
+      expect((await place(jar, details(options[0].summary.total.amount))).json().error.details.fields.delivery_option).toBeTruthy();
+      const placed = await place(jar, details(options[2].summary.total.amount, { delivery_option: 'click_and_collect', store_id: store.id, shipping_address: undefined }));
+      expect(placed.statusCode).toBe(201);
+      expect(placed.json().order).toMatchObject({ deliveryOption: 'click_and_collect', storeId: store.id, shippingAddress: null });
+    } finally {
+      await db().execute(sql`update variants set click_and_collect_only = false where id = ${v}`);
+    }
+  });
+
+  const signedIn = async (country = 'SG', body: Record<string, unknown> = {}) => {
+    const created = (await call(api(), 'POST', '/sandbox/users', { body: { country, ...body } })).json();
+    const jar = new CookieJar();
+    expect((await call(api(), 'POST', '/sessions', { body: { email: created.email, password: created.password }, jar, country })).statusCode).toBe(200);
+    const [row] = await queryRows<{ id: number }>(db(), sql`select id from customers where lower(email) = lower(${created.email})`);
+    return { jar, email: created.email as string, customerId: Number(row!.id) };
+  };
+  const ops = (id: string, action: string, token = 'ops-dev-token') =>
+    call(api(), 'POST', `/ops/orders/${id}/status`, { body: { action }, headers: { authorization: `Bearer ${token}` }, country: 'SG' });
+
+  it('pays, e-mails the confirmation, lists the order for the member, and follows operations through delivery', async () => {
+    const v = await variant(30_00, 10);
+    const m = await signedIn();
+    await add(m.jar, v, 2);
+    const total = (await bagOf(m.jar)).summary.total.amount;
+    const order = (await place(m.jar, details(total, { email: m.email }))).json().order;
+    expect(await markPaid(db(), order.id)).toBe(true);
+    expect(await markPaid(db(), order.id)).toBe(false);
+    const paid = (await call(api(), 'GET', `/orders/${order.id}`, { jar: m.jar, country: 'SG' })).json().order;
+    expect(paid.status).toBe('paid');
+    const mails = await queryRows<{ kind: string; subject: string }>(db(), sql`select kind, subject from mail_messages where lower("to") = lower(${m.email}) order by id`);
+    expect(mails.map((x) => x.kind)).toContain('order_confirmation');
+    expect(mails.find((x) => x.kind === 'order_confirmation')!.subject).toBe(`Your Blush order ${order.number} is confirmed`);
+    const [spend] = await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from qualifying_spend where order_number = ${order.number}`);
+    expect(Number(spend!.n)).toBe(1);
+
+    const list = (await call(api(), 'GET', '/orders', { jar: m.jar, country: 'SG' })).json().orders;
+    expect(list[0]).toMatchObject({ id: order.id, number: order.number, status: 'paid', itemsCount: 2, total: { amount: total } });
+    expect((await call(api(), 'GET', '/orders', { jar: new CookieJar(), country: 'SG' })).statusCode).toBe(401);
+
+    expect((await ops(order.id, 'packed', 'wrong-token-wrong-token')).statusCode).toBe(403);
+    expect((await ops(order.id, 'shipped')).statusCode).toBe(403);
+    for (const step of ['packed', 'shipped', 'delivered']) expect((await ops(order.id, step)).json().order.fulfilment).toBe(step);
+    const [delivered] = await queryRows<{ delivered_at: string | null }>(db(), sql`select delivered_at from qualifying_spend where order_number = ${order.number}`);
+    expect(delivered!.delivered_at).not.toBeNull();
+    expect((await ops(order.id, 'cancelled')).statusCode).toBe(403);
+  });
+
+  it('holds a large order for review, then an approval pays it and a block gives its stock back', async () => {
+    const v = await variant(1_100_00, 10);
+    const jar = new CookieJar();
+    await add(jar, v, 2);
+    const order = (await place(jar, details((await bagOf(jar)).summary.total.amount, { email: 'big.spender@example.com' }))).json().order;
+    expect(await markPaid(db(), order.id)).toBe(true);
+    expect((await call(api(), 'GET', `/orders/${order.id}`, { jar, country: 'SG' })).json().order.status).toBe('fraud_check_pending');
+    expect((await ops(order.id, 'approve')).json().order.status).toBe('paid');
+
+    const jar2 = new CookieJar();
+    await add(jar2, v, 2);
+    const second = (await place(jar2, details((await bagOf(jar2)).summary.total.amount, { email: 'other.spender@example.com' }))).json().order;
+    await markPaid(db(), second.id);
+    expect(await stockOf(v)).toBe(6);
+    expect((await ops(second.id, 'block')).json().order.status).toBe('payment_blocked');
+    expect(await stockOf(v)).toBe(8);
+  });
+
+  it('ships free for Gold members', async () => {
+    const v = await variant(10_00, 10);
+    const gold = await signedIn('SG', { tier: 'gold' });
+    await add(gold.jar, v, 1);
+    const bag = await bagOf(gold.jar);
+    expect(bag.summary).toMatchObject({ shipping: { amount: 0 }, total: { amount: 10_00 } });
   });
 });

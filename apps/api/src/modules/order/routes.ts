@@ -1,20 +1,29 @@
+import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { orderResponseSchema, placeOrderBodySchema } from '@blush/shared/order-contracts';
+import { checkoutResponseSchema } from '@blush/shared/checkout-contracts';
+import { orderListResponseSchema, orderResponseSchema, placeOrderBodySchema } from '@blush/shared/order-contracts';
 import { DomainError } from '../../domain-error.ts';
-import type { AuthDeps } from '../auth/guard.ts';
+import { type AuthDeps, requireMember } from '../auth/guard.ts';
 import { shopperOf } from '../bag/shopper.ts';
-import { placeOrder, viewOrder } from './service.ts';
+import { checkoutView } from './checkout.ts';
+import { memberOrders, opsTransition, placeOrder, viewOrder } from './service.ts';
 
 const keySchema = z.string().min(8).max(100).regex(/^[\w-]+$/);
 
 /** `orders` (SPEC.md §7): place the bag as an order (with an Idempotency-Key) and show one. */
-export function orderRoutes(auth: AuthDeps, options: { production: boolean }): FastifyPluginAsyncZod {
+export function orderRoutes(auth: AuthDeps, options: { production: boolean; opsToken: string | undefined }): FastifyPluginAsyncZod {
   const { db } = auth;
   return async (app) => {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
     });
+
+    app.get(
+      '/checkout',
+      { schema: { tags: ['orders'], summary: 'Checkout data for the bag: delivery options with fees, dates and totals, payment methods, banks, stores', response: { 200: checkoutResponseSchema } } },
+      async (request) => checkoutView(db, await shopperOf(auth, request, null, options.production)),
+    );
 
     app.post(
       '/orders',
@@ -36,10 +45,41 @@ export function orderRoutes(auth: AuthDeps, options: { production: boolean }): F
       },
     );
 
+    app.get('/orders', { schema: { tags: ['orders'], summary: "The signed-in member's orders, newest first", response: { 200: orderListResponseSchema } } }, async (request) => {
+      const member = await requireMember(auth, request);
+      return { orders: await memberOrders(db, member.customerId) };
+    });
+
+    // Operations (not for shoppers): a bearer token; off in production unless OPS_TOKEN is set.
+    const opsToken = options.opsToken ?? (options.production ? undefined : 'ops-dev-token');
+    app.post(
+      '/ops/orders/:id/status',
+      {
+        schema: {
+          tags: ['operations'],
+          summary: 'Move an order: approve or block after fraud review, packed, shipped, delivered, collected, cancelled',
+          params: z.object({ id: z.string().max(64) }),
+          body: z.object({ action: z.enum(['approve', 'block', 'packed', 'shipped', 'delivered', 'collected', 'cancelled']) }),
+          response: { 200: orderResponseSchema },
+        },
+      },
+      async (request) => {
+        const given = request.headers.authorization?.replace(/^Bearer\s+/i, '');
+        if (!opsToken || !given || !safeEqual(given, opsToken)) throw new DomainError('not_authorized');
+        return { order: await opsTransition(db, request.params.id, request.body.action) };
+      },
+    );
+
     app.get(
       '/orders/:id',
       { schema: { tags: ['orders'], summary: 'An order of the shopper (member, or the guest who placed it)', params: z.object({ id: z.string().max(64) }), response: { 200: orderResponseSchema } } },
       async (request) => ({ order: await viewOrder(db, await shopperOf(auth, request, null, options.production), request.params.id) }),
     );
   };
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
 }

@@ -10,16 +10,21 @@
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { MARKETS } from '@blush/shared/markets';
+import { registrationNumberMessage, shipsTo, validateAddress, validateRecipient, validateRegistrationNumber } from '@blush/shared/address';
+import { type CountryCode, MARKETS } from '@blush/shared/markets';
 import { formatMoney } from '@blush/shared/money';
 import type { OrderDto, PaymentMethod, PlaceOrderBody } from '@blush/shared/order-contracts';
 import { type Db, queryRows } from '../../db/client.ts';
+import { screening } from '../fraud/service.ts';
 import { DomainError } from '../../domain-error.ts';
 import { type Shopper, lockForCheckout, markOrdered } from '../bag/service.ts';
 import { returnStock, takeStock } from '../catalog/service.ts';
-import { recordPurchase } from '../loyalty/service.ts';
+import { markDelivered, recordPurchase } from '../loyalty/service.ts';
 import { consumePromotion, releasePromotion, returnFreeItemStock, takeFreeItemStock } from '../promotion/service.ts';
 import { confirmRedemptions, releaseTransaction } from '../reward/service.ts';
+import { collectionStores } from '../store/service.ts';
+import { deliveryQuotes } from './checkout.ts';
+import { sendConfirmation, sendPaymentInstructions } from './emails.ts';
 import * as repo from './repo.ts';
 import type { OrderStatus } from './tables.ts';
 
@@ -57,6 +62,63 @@ function fingerprintOf(shopper: Shopper, body: PlaceOrderBody): string {
   return createHash('sha256').update(JSON.stringify([owner, shopper.country, body])).digest('hex');
 }
 
+type FieldErrors = Record<string, string>;
+
+/** An address as stored on the order: its filled-in fields only. */
+const present = (address: object): Record<string, string> =>
+  Object.fromEntries(Object.entries(address).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+
+/**
+ * The shopper's details, checked with the country's rules before anything is locked: recipient
+ * and mobile, the shipping address (the site ships only to its own country), the collection
+ * store, the registration number and a billing address. Every problem is reported at once, by
+ * field, in the shopper's language ("validation_failed" with `details.fields`).
+ */
+async function checkDetails(db: Db, shopper: Shopper, body: PlaceOrderBody) {
+  const { country, language } = shopper;
+  const errors: FieldErrors = {};
+  const recipient = validateRecipient(body.recipient, language);
+  if (!recipient.ok) for (const [field, message] of Object.entries(recipient.errors)) errors[`recipient.${field}`] = message!;
+  const stores = await collectionStores(db, country, language);
+  let storeId: string | null = null;
+  let shippingAddress: Record<string, string> | null = null;
+  if (body.delivery_option === 'click_and_collect') {
+    storeId = stores.find((s) => s.id === body.store_id)?.id ?? null;
+    if (!storeId) errors.store_id = STORE_REQUIRED[language];
+  } else {
+    const destination = body.shipping_address?.country?.toUpperCase() ?? country;
+    if (!shipsTo(country, destination)) throw new DomainError('does_not_ship_to_country');
+    const address = validateAddress(country, body.shipping_address ?? {}, language);
+    if (address.ok) shippingAddress = present(address.address);
+    else for (const [field, message] of Object.entries(address.errors)) errors[`shipping_address.${field}`] = message!;
+  }
+  let billingAddress: Record<string, string> | null = null;
+  if (body.billing_address) {
+    const billing = validateAddress(country, body.billing_address, language);
+    if (billing.ok) billingAddress = present(billing.address);
+    else for (const [field, message] of Object.entries(billing.errors)) errors[`billing_address.${field}`] = message!;
+  }
+  const registration = validateRegistrationNumber(country, body.registration_number);
+  if (!registration.ok) errors.registration_number = registrationNumberMessage(country, language);
+  if (Object.keys(errors).length) throw new DomainError('validation_failed', {}, { fields: errors });
+  const r = recipient.ok ? recipient.recipient : undefined;
+  return {
+    hasStores: stores.length > 0,
+    storeId,
+    shippingAddress,
+    billingAddress,
+    registrationNumber: registration.ok ? registration.value : null,
+    recipient: { firstName: r!.first_name, lastName: r!.last_name, callingCode: r!.calling_code, mobile: r!.mobile },
+  };
+}
+
+const STORE_REQUIRED: Readonly<Record<Shopper['language'], string>> = {
+  en: 'Choose the store to collect from.',
+  id: 'Pilih toko tempat pengambilan.',
+  th: 'โปรดเลือกร้านที่จะรับสินค้า',
+  zh: '请选择自取门店。',
+};
+
 /**
  * Place the shopper's bag as an order. Refusals change nothing: an empty bag, a line out of stock
  * or no longer sold here ("remove to proceed"), a total that is not the one the shopper saw, a
@@ -66,7 +128,7 @@ export async function placeOrder(db: Db, shopper: Shopper, body: PlaceOrderBody,
   const owner = ownerOf(shopper);
   const fingerprint = fingerprintOf(shopper, body);
   if (!PAYMENT_METHODS_BY_COUNTRY[shopper.country]?.includes(body.payment_method)) throw new DomainError('payment_method_unavailable');
-  if (body.shipping_address?.country && body.shipping_address.country.toUpperCase() !== shopper.country) throw new DomainError('does_not_ship_to_country');
+  const details = await checkDetails(db, shopper, body);
 
   const result = await tx(db, async (t) => {
     const existing = await repo.byIdempotencyKey(t, idempotencyKey);
@@ -78,8 +140,11 @@ export async function placeOrder(db: Db, shopper: Shopper, body: PlaceOrderBody,
     if (!locked || locked.dto.lines.length === 0) throw new DomainError('bag_empty');
     const { bag, dto, extras } = locked;
     if (!dto.canCheckout) throw new DomainError(dto.blockers[0]?.code ?? 'out_of_stock', {}, { blockers: dto.blockers });
-    if (dto.summary.total.amount !== body.expected_total) {
-      throw new DomainError('price_changed', { total: formatMoney(dto.summary.total, shopper.language, shopper.country) }, { total: dto.summary.total });
+    const quote = deliveryQuotes(dto, shopper.country, shopper.language, details.hasStores).find((q) => q.id === body.delivery_option)!;
+    if (!quote.available) throw new DomainError('validation_failed', {}, { fields: { delivery_option: quote.unavailableReason } });
+    const summary = quote.summary;
+    if (summary.total.amount !== body.expected_total) {
+      throw new DomainError('price_changed', { total: formatMoney(summary.total, shopper.language, shopper.country) }, { total: summary.total });
     }
 
     const number = await repo.nextNumber(t, shopper.country);
@@ -96,16 +161,18 @@ export async function placeOrder(db: Db, shopper: Shopper, body: PlaceOrderBody,
       idempotencyKey,
       fingerprint,
       deliveryOption: body.delivery_option,
-      storeId: body.store_id ?? null,
-      recipient: { firstName: body.recipient.first_name, lastName: body.recipient.last_name, callingCode: body.recipient.calling_code, mobile: body.recipient.mobile },
-      shippingAddress: body.delivery_option === 'click_and_collect' ? null : (body.shipping_address ?? null),
-      billingAddress: body.billing_address ?? null,
-      registrationNumber: body.registration_number || null,
+      storeId: details.storeId,
+      estimatedFrom: quote.estimatedDelivery.from,
+      estimatedTo: quote.estimatedDelivery.to,
+      recipient: details.recipient,
+      shippingAddress: details.shippingAddress,
+      billingAddress: details.billingAddress,
+      registrationNumber: details.registrationNumber,
       promotionId: dto.promotion?.applicable ? dto.promotion.id : null,
       promotionCode: dto.promotion?.applicable ? dto.promotion.code : null,
-      summary: dto.summary,
-      total: dto.summary.total.amount,
-      pointsEarned: dto.summary.pointsEarned,
+      summary,
+      total: summary.total.amount,
+      pointsEarned: summary.pointsEarned,
       paymentMethod: body.payment_method,
       paymentExpiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MS[body.payment_method]),
       fraudToken: body.fraud_token ?? null,
@@ -201,45 +268,80 @@ export async function viewOrder(db: Db, shopper: Shopper, id: string): Promise<O
 }
 
 /**
- * Release an unpaid order (its payment expired or failed): the stock of every line, the gifts
- * and samples, the promotion use and the reserved reward come back, once. A paid order is never
- * released.
+ * Release an unpaid order (its payment expired or failed, or it was cancelled): the stock of
+ * every line, the gifts and samples, the promotion use and the reserved reward come back, once.
+ * A paid order is never released this way.
  */
 export async function releaseOrder(db: Db, orderId: string, status: Extract<OrderStatus, 'payment_expired' | 'payment_failed' | 'cancelled'>): Promise<boolean> {
   return tx(db, async (t) => {
     const row = await repo.lockOrder(t, orderId);
     if (!row || row.releasedAt || (row.status !== 'payment_pending' && row.status !== 'payment_failed_with_inventory')) return false;
-    for (const line of await repo.linesOf(t, orderId)) {
-      if (line.stockTaken <= 0) continue;
-      if (line.kind === 'product' && line.variantId !== null) await returnStock(t, line.variantId, row.country, line.stockTaken);
-      else if ((line.kind === 'gift' || line.kind === 'sample') && line.refId !== null) await returnFreeItemStock(t, line.kind, line.refId);
-    }
-    await releasePromotion(t, orderId);
-    if (row.customerId !== null) await releaseTransaction(t, { customerId: row.customerId, transactionRef: row.bagId, language: row.language as Shopper['language'] });
-    await repo.setReleased(t, orderId, status);
-    await repo.addEvent(t, orderId, 'released', { status });
+    await releaseLocked(t, row, status);
     return true;
   });
 }
 
+/** Give back what a locked order holds and set its final status. */
+async function releaseLocked(t: Db, row: repo.OrderRow, status: OrderStatus): Promise<void> {
+  for (const line of await repo.linesOf(t, row.id)) {
+    if (line.stockTaken <= 0) continue;
+    if (line.kind === 'product' && line.variantId !== null) await returnStock(t, line.variantId, row.country, line.stockTaken);
+    else if ((line.kind === 'gift' || line.kind === 'sample') && line.refId !== null) await returnFreeItemStock(t, line.kind, line.refId);
+  }
+  await releasePromotion(t, row.id);
+  if (row.customerId !== null) await releaseTransaction(t, { customerId: row.customerId, transactionRef: row.bagId, language: row.language as Shopper['language'] });
+  await repo.setReleased(t, row.id, status);
+  await repo.addEvent(t, row.id, 'released', { status });
+}
+
 /**
- * The order was paid: its reserved reward is redeemed for good, and a member's purchase counts
- * for Beauty Pass (points pending until delivered, qualifying spend for the tier).
+ * The order was paid. Screening looks at it first: accepted, it is `paid` — its reserved reward is
+ * redeemed for good, a member's purchase counts for Beauty Pass (points pending until delivery)
+ * and the confirmation is e-mailed; to be reviewed, it waits in `fraud_check_pending` for a person
+ * (ops endpoint); blocked, it is `payment_blocked` and released (a refund is due).
  */
 export async function markPaid(db: Db, orderId: string): Promise<boolean> {
-  const paid = await tx(db, async (t) => {
+  const outcome = await tx(db, async (t) => {
     const row = await repo.lockOrder(t, orderId);
     if (!row || (row.status !== 'payment_pending' && row.status !== 'payment_failed_with_inventory') || row.releasedAt) return undefined;
-    await repo.setStatus(t, orderId, 'paid');
-    if (row.customerId !== null) await confirmRedemptions(t, row.customerId, row.bagId);
-    await repo.addEvent(t, orderId, 'paid', {});
-    return row;
+    const result = await screening().screen(t, {
+      orderId: row.id,
+      country: row.country as CountryCode,
+      email: row.email,
+      deviceToken: row.fraudToken,
+      total: row.total,
+      shippingCountry: row.shippingAddress?.country ?? null,
+      billingCountry: row.billingAddress?.country ?? null,
+      placedAt: row.createdAt,
+    });
+    await repo.addEvent(t, orderId, 'screened', { decision: result.decision, reasons: result.reasons });
+    if (result.decision === 'block') {
+      await releaseLocked(t, row, 'payment_blocked');
+      await repo.addEvent(t, orderId, 'refund_due', { total: row.total });
+      return { row, status: 'payment_blocked' as const };
+    }
+    const status = result.decision === 'review' ? ('fraud_check_pending' as const) : ('paid' as const);
+    await repo.setStatus(t, orderId, status);
+    await repo.addEvent(t, orderId, status === 'paid' ? 'paid' : 'fraud_review', {});
+    if (status === 'paid') await settlePaid(t, row);
+    return { row, status };
   });
-  if (!paid) return false;
-  if (paid.customerId !== null) {
-    await recordPurchase(db, { customerId: paid.customerId, orderNumber: paid.number, amount: paid.summary.subtotal.amount - paid.summary.discount.amount });
-  }
+  if (!outcome) return false;
+  if (outcome.status === 'paid') await afterPaid(db, outcome.row);
   return true;
+}
+
+/** Inside the transaction that made an order paid: its reward is redeemed for good. */
+async function settlePaid(t: Db, row: repo.OrderRow): Promise<void> {
+  if (row.customerId !== null) await confirmRedemptions(t, row.customerId, row.bagId);
+}
+
+/** Once an order is paid and committed: Beauty Pass purchase, and the confirmation e-mail. */
+async function afterPaid(db: Db, row: repo.OrderRow): Promise<void> {
+  if (row.customerId !== null) {
+    await recordPurchase(db, { customerId: row.customerId, orderNumber: row.number, amount: row.summary.subtotal.amount - row.summary.discount.amount });
+  }
+  await sendConfirmation(db, row);
 }
 
 /**
@@ -279,4 +381,82 @@ export async function expireUnpaidOrders(db: Db, now: Date): Promise<number> {
 export async function unpaidCount(db: Db): Promise<number> {
   const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from orders where status = 'payment_pending'`);
   return Number(row?.n ?? 0);
+}
+
+/** A member's orders, newest first (account order history). */
+export async function memberOrders(db: Db, customerId: number) {
+  const rows = await repo.ordersOf(db, customerId);
+  return rows.map((r) => ({
+    id: r.id,
+    number: r.number,
+    createdAt: r.createdAt.toISOString(),
+    status: r.status,
+    fulfilment: r.fulfilment,
+    deliveryOption: r.deliveryOption as OrderDto['deliveryOption'],
+    total: r.summary.total,
+    itemsCount: r.items,
+  }));
+}
+
+export type OpsAction = 'approve' | 'block' | 'packed' | 'shipped' | 'delivered' | 'collected' | 'cancelled';
+
+/**
+ * Operations move an order along (not for shoppers): approve or block one in fraud review; pack,
+ * ship and deliver a paid one (collected for click-and-collect); cancel. Delivery starts the
+ * Beauty Pass points' release clock; cancelling an unpaid order releases it, a paid one not yet
+ * shipped gives its stock back. A move the order's state does not allow is refused.
+ */
+export async function opsTransition(db: Db, orderId: string, action: OpsAction, now = new Date()): Promise<OrderDto> {
+  const done = await tx(db, async (t) => {
+    const row = await repo.lockOrder(t, orderId);
+    if (!row) throw new DomainError('resource_not_found');
+    const refuse = () => new DomainError('not_authorized');
+    const collect = row.deliveryOption === 'click_and_collect';
+    switch (action) {
+      case 'approve':
+        if (row.status !== 'fraud_check_pending') throw refuse();
+        await repo.setStatus(t, row.id, 'paid');
+        await settlePaid(t, row);
+        break;
+      case 'block':
+        if (row.status !== 'fraud_check_pending') throw refuse();
+        await releaseLocked(t, row, 'payment_blocked');
+        await repo.addEvent(t, row.id, 'refund_due', { total: row.total });
+        break;
+      case 'packed':
+        if (row.status !== 'paid' || row.fulfilment !== 'unfulfilled') throw refuse();
+        await repo.setFulfilment(t, row.id, 'packed');
+        break;
+      case 'shipped':
+        if (row.status !== 'paid' || collect || row.fulfilment !== 'packed') throw refuse();
+        await repo.setFulfilment(t, row.id, 'shipped');
+        break;
+      case 'delivered':
+        if (row.status !== 'paid' || collect || row.fulfilment !== 'shipped') throw refuse();
+        await repo.setFulfilment(t, row.id, 'delivered');
+        break;
+      case 'collected':
+        if (row.status !== 'paid' || !collect || row.fulfilment !== 'packed') throw refuse();
+        await repo.setFulfilment(t, row.id, 'collected');
+        break;
+      case 'cancelled':
+        if (row.status === 'payment_pending' || row.status === 'payment_failed_with_inventory') await releaseLocked(t, row, 'cancelled');
+        else if ((row.status === 'paid' || row.status === 'fraud_check_pending') && (row.fulfilment === 'unfulfilled' || row.fulfilment === 'packed')) {
+          await releaseLocked(t, row, 'cancelled');
+          await repo.addEvent(t, row.id, 'refund_due', { total: row.total });
+        } else throw refuse();
+        break;
+    }
+    await repo.addEvent(t, row.id, `ops_${action}`, {});
+    return row;
+  });
+  if (action === 'approve') await afterPaid(db, done);
+  if (action === 'delivered' || action === 'collected') await markDelivered(db, done.number, now);
+  return orderDto(db, (await repo.byId(db, orderId))!);
+}
+
+/** E-mail the shopper how to pay an order whose payment waits for them (a bank virtual account). */
+export async function emailPaymentInstructions(db: Db, orderId: string, payment: { expiresAt: Date; bankName: string | null; accountNumber: string | null }): Promise<void> {
+  const row = await repo.byId(db, orderId);
+  if (row) await sendPaymentInstructions(db, row, payment);
 }

@@ -1,0 +1,18 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { stores } from './tables.ts';
+
+export type StoreRow = typeof stores.$inferSelect;
+
+export async function storesIn(db: Db, country: string): Promise<StoreRow[]> {
+  return db.select().from(stores).where(and(eq(stores.country, country), eq(stores.active, true))).orderBy(asc(stores.id));
+}
+
+export async function insertStores(db: Db, rows: ReadonlyArray<typeof stores.$inferInsert>): Promise<number> {
+  if (!rows.length) return 0;
+  return (await db.insert(stores).values([...rows]).onConflictDoNothing().returning({ id: stores.id })).length;
+}
+
+export async function anyStore(db: Db): Promise<boolean> {
+  return (await db.select({ id: stores.id }).from(stores).limit(1)).length > 0;
+}
