@@ -30,17 +30,19 @@ async function benchOrders(url: string, baseline: Result): Promise<void> {
   const { rows } = await client.query<{ id: number }>(
     `select v.id from variants v join products p on p.id = v.product_id join brands b on b.id = p.brand_id
      join variant_markets vm on vm.variant_id = v.id and vm.country = 'SG'
-     where vm.available and v.purchase_limit is null and b.purchase_limit is null and not v.click_and_collect_only order by v.id limit 1`,
+     where vm.available and v.purchase_limit is null and b.purchase_limit is null and not v.click_and_collect_only
+       and not p.non_discountable order by v.id limit 300`,
   );
-  const variantId = rows[0]!.id;
-  await client.query(`update variant_markets set stock = 1000000, price = 4000, sale_price = null where variant_id = $1 and country = 'SG'`, [variantId]);
+  const variantIds = rows.map((r) => r.id);
+  // Every variant 40.00 with plenty of stock: each bag costs the same, whichever variant it holds.
+  await client.query(`update variant_markets set stock = 1000000, price = 4000, sale_price = null where variant_id = any($1) and country = 'SG'`, [variantIds]);
   await client.end();
   const api = await startApi({ DATABASE_URL: url, JOBS_ENABLED: 'false' });
   try {
     const cookies: string[] = [];
     let total = 0;
     for (let i = 0; i < bags; i++) {
-      const res = await fetch(`${api.base}/cart/line-items`, { method: 'POST', headers, body: JSON.stringify({ variant_id: variantId, quantity: 1 }) });
+      const res = await fetch(`${api.base}/cart/line-items`, { method: 'POST', headers, body: JSON.stringify({ variant_id: variantIds[i % variantIds.length], quantity: 1 }) });
       const cookie = res.headers.get('set-cookie')?.split(';')[0];
       if (!cookie) throw new Error(`no bag cookie (HTTP ${res.status})`);
       if (i === 0) total = ((await res.json()) as { bag: { summary: { total: { amount: number } } } }).bag.summary.total.amount;
