@@ -19,6 +19,10 @@ export default [
     route('terms', 'routes/terms.tsx'),
     route('welcome', 'routes/welcome.tsx'),
     route('cart', 'routes/cart.tsx'),
+    route('checkout', 'routes/checkout.tsx'),
+    // The order screen and its four views (SPEC.md §2, §4).
+    route('orders/:id', 'routes/order.tsx'),
+    route('orders/:id/:view', 'routes/order.tsx', { id: 'routes/order-view' }),
     route('search', 'routes/search.tsx'),
     route('categories/*', 'routes/category.tsx'),
     // /brands/{slugUrl}/{topCategory?}/{category?}/{subCategory?} (SPEC.md §2): the splat is the category path.
@@ -51,6 +55,9 @@ export default [
 
   layout('routes/layouts/blank.tsx', [
     route('swagger', 'routes/swagger.tsx'),
+    // Payment sandbox (internal test pages; the API answers 404 in production).
+    route('sandbox/payments/:id', 'routes/sandbox-payment.tsx'),
+    route('sandbox/3ds/:id', 'routes/sandbox-3ds.tsx'),
     // Development only (the API answers 404 in production).
     layout('routes/layouts/account-scope.tsx', { id: 'routes/layouts/account-scope-blank' }, [
       route('dev/mailbox', 'routes/dev-mailbox.tsx'),

@@ -7,9 +7,9 @@ import { localeTag } from '@blush/shared/locale';
 import { COUNTRY_CODES, type CountryCode, DEFAULT_COUNTRY, type Language, MARKETS, defaultLanguage } from '@blush/shared/markets';
 
 /** Kept out of search engines (robots.txt disallows them; pages there get no canonical). */
-export const NOINDEX_PREFIXES = ['/preview', '/sandbox', '/cart', '/orders', '/api', '/locale', '/sign_in', '/sign_up', '/users', '/account', '/dev'] as const;
-/** Page-view analytics stay off here (SPEC.md §2, §6): previews, the bag, order screens. */
-const NO_ANALYTICS_PREFIXES = ['/preview', '/cart', '/orders'] as const;
+export const NOINDEX_PREFIXES = ['/preview', '/sandbox', '/cart', '/checkout', '/orders', '/api', '/locale', '/sign_in', '/sign_up', '/users', '/account', '/dev'] as const;
+/** Page-view analytics stay off here (SPEC.md §2, §6): previews, the bag, checkout, order screens and the sandbox. */
+const NO_ANALYTICS_PREFIXES = ['/preview', '/cart', '/checkout', '/orders', '/sandbox'] as const;
 
 const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 

@@ -86,13 +86,13 @@ describe('BagPage', () => {
     expect(panel.getByTestId('summary-points').textContent).toBe('You’ll earn 89 Beauty Pass points');
     expect(panel.queryByTestId('summary-gift-card')).toBeNull();
 
-    // Checkout is not open yet, and this bag could not check out anyway.
+    // This bag cannot check out: the button is disabled and says why.
     for (const button of screen.getAllByTestId('checkout')) expect(button).toHaveProperty('disabled', true);
     expect(screen.getByTestId('checkout-note').textContent).toBe('Remove the items that are out of stock or not available to check out.');
     expect(screen.getByTestId('bar-total').textContent).toBe('$94.60');
   });
 
-  it('says Free shipping and that checkout opens soon for a bag that can check out, in Thai', async () => {
+  it('says Free shipping and leads to checkout for a bag that can check out, in Thai', async () => {
     const line = lineFixture(1, { price: { amount: 120_000, currency: 'THB' }, regularPrice: { amount: 120_000, currency: 'THB' }, subtotal: { amount: 120_000, currency: 'THB' } });
     const thb = (amount: number) => ({ amount, currency: 'THB' as const });
     const summary = summaryFixture({
@@ -105,7 +105,10 @@ describe('BagPage', () => {
     expect(panel.getByTestId('summary-shipping').textContent).toBe('ค่าจัดส่งฟรี');
     expect(panel.getByTestId('summary-free-shipping').textContent).toBe('คุณได้รับการจัดส่งฟรี');
     expect(panel.getByTestId('summary-tax').textContent).toBe('รวม VAT 7%: ฿78.50');
-    expect(screen.getByTestId('checkout-note').textContent).toBe('การชำระเงินจะเปิดให้บริการเร็ว ๆ นี้ ถุงของคุณได้รับการบันทึกไว้แล้ว');
+    // Checkout is open: a link to /checkout (the Thai site's default language needs no query), no note.
+    for (const link of screen.getAllByTestId('checkout')) expect(link.getAttribute('href')).toBe('/checkout');
+    expect(screen.getAllByTestId('checkout')[0]!.textContent).toBe('ดำเนินการชำระเงิน');
+    expect(screen.queryByTestId('checkout-note')).toBeNull();
     // A guest earns the points once signed in.
     expect(panel.getByTestId('summary-points').textContent).toBe('เข้าสู่ระบบเพื่อรับ 1,200 คะแนน Beauty Pass จากคำสั่งซื้อนี้');
   });

@@ -359,9 +359,11 @@ export function BagPage() {
                 />
                 <div className="mt-5 hidden lg:block">
                   <CheckoutButton bag={bag} noteId={`${noteId}-desktop`} />
-                  <p id={`${noteId}-desktop`} className="mt-2 text-center text-sm text-neutral-600" data-testid="checkout-note">
-                    {bag.canCheckout ? t('cart.checkout_soon') : t('cart.checkout_blocked')}
-                  </p>
+                  {bag.canCheckout ? null : (
+                    <p id={`${noteId}-desktop`} className="mt-2 text-center text-sm text-neutral-600" data-testid="checkout-note">
+                      {t('cart.checkout_blocked')}
+                    </p>
+                  )}
                 </div>
               </div>
             </aside>
@@ -380,9 +382,11 @@ export function BagPage() {
                 <CheckoutButton bag={bag} noteId={`${noteId}-phone`} />
               </div>
             </div>
-            <p id={`${noteId}-phone`} className="mt-1 text-center text-xs text-neutral-600">
-              {bag.canCheckout ? t('cart.checkout_soon') : t('cart.checkout_blocked')}
-            </p>
+            {bag.canCheckout ? null : (
+              <p id={`${noteId}-phone`} className="mt-1 text-center text-xs text-neutral-600">
+                {t('cart.checkout_blocked')}
+              </p>
+            )}
           </div>
         </>
       )}

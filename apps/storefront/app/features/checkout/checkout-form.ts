@@ -1,0 +1,212 @@
+/**
+ * The checkout form's values, their checks and the `POST /orders` body they make. Addresses are
+ * checked with the shared `validateAddress` / `validateRecipient` (the same rules as the API, with
+ * messages in the shopper's language), the registration number with the country's rule, the
+ * e-mail with the order contract's own schema. Field keys (`email`, `shipping.postcode`,
+ * `card.number` …) name the errors, the DOM ids and the links of the error summary.
+ */
+import {
+  ADDRESS_FORMATS,
+  type AddressField,
+  RECIPIENT_FIELDS,
+  type RecipientField,
+  registrationNumberMessage,
+  validateAddress,
+  validateRecipient,
+  validateRegistrationNumber,
+} from '@blush/shared/address';
+import type { CheckoutDto, DeliveryQuote } from '@blush/shared/checkout-contracts';
+import { type CountryCode, type Language, MARKETS } from '@blush/shared/markets';
+import { type DeliveryMethod, type PaymentMethod, type PlaceOrderBody, placeOrderBodySchema } from '@blush/shared/order-contracts';
+import type { TFunction } from '../../lib/i18n.ts';
+import { CARD_FIELDS, type CardValues, EMPTY_CARD, checkCard } from './card.ts';
+
+export type AddressValues = Record<AddressField, string>;
+
+export interface CheckoutValues {
+  email: string;
+  delivery: DeliveryMethod | '';
+  storeId: string;
+  recipient: Record<RecipientField, string>;
+  shipping: AddressValues;
+  /** Delivery: the billing address is the shipping address. Click & collect: no billing address is given. */
+  billingSame: boolean;
+  billing: AddressValues;
+  registrationNumber: string;
+  payment: PaymentMethod | '';
+  bank: string;
+  card: CardValues;
+}
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+export const EMPTY_ADDRESS: AddressValues = { line1: '', line2: '', district: '', city: '', region: '', postcode: '' };
+
+export const isQrMethod = (method: string): method is 'paynow' | 'promptpay' | 'qris' => method === 'paynow' || method === 'promptpay' || method === 'qris';
+
+/** The first values: the member's details, the country's calling code, the first option and method that can be used. */
+export function initialValues(data: CheckoutDto, country: CountryCode): CheckoutValues {
+  const member = data.member;
+  return {
+    email: member?.email ?? '',
+    delivery: data.deliveryOptions.find((option) => option.available)?.id ?? '',
+    storeId: '',
+    recipient: {
+      first_name: member?.firstName ?? '',
+      last_name: member?.lastName ?? '',
+      calling_code: member?.callingCode ?? MARKETS[country].callingCode,
+      mobile: member?.mobile ?? '',
+    },
+    shipping: { ...EMPTY_ADDRESS },
+    billingSame: true,
+    billing: { ...EMPTY_ADDRESS },
+    registrationNumber: '',
+    payment: data.paymentMethods[0]?.id ?? '',
+    bank: '',
+    card: { ...EMPTY_CARD },
+  };
+}
+
+/** The delivery option chosen, if it can be used. */
+export function chosenOption(data: CheckoutDto, values: CheckoutValues): DeliveryQuote | undefined {
+  return data.deliveryOptions.find((option) => option.id === values.delivery && option.available);
+}
+
+export const collecting = (values: CheckoutValues) => values.delivery === 'click_and_collect';
+
+/** Whether the billing address form shows: delivery with "same as shipping" unticked, or click & collect with "add a billing address" ticked. */
+export const billingFormShown = (values: CheckoutValues) => !values.billingSame;
+
+/** Every field key in the order the page shows them (for the error summary and the focus). */
+export function fieldOrder(country: CountryCode, values: CheckoutValues): string[] {
+  const address = (prefix: string) => ADDRESS_FORMATS[country].fields.map(({ field }) => `${prefix}.${field}`);
+  return [
+    'email',
+    'delivery',
+    'store',
+    ...RECIPIENT_FIELDS.map((field) => `recipient.${field}`),
+    ...(collecting(values) ? [] : address('shipping')),
+    'registration_number',
+    ...(billingFormShown(values) ? address('billing') : []),
+    'payment',
+    'bank',
+    ...CARD_FIELDS.map((field) => `card.${field}`),
+  ];
+}
+
+export interface CheckContext {
+  country: CountryCode;
+  language: Language;
+  data: CheckoutDto;
+  t: TFunction;
+}
+
+const prefixed = (prefix: string, errors: Partial<Record<string, string>>): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).map(([field, message]) => [`${prefix}.${field}`, message]));
+
+const addressInput = (country: CountryCode, values: AddressValues) => ({ ...values, country });
+
+/** Every mistake in the form, by field key, in the shopper's language. */
+export function checkValues(values: CheckoutValues, { country, language, data, t }: CheckContext): FieldErrors {
+  const errors: FieldErrors = {};
+  const email = values.email.trim();
+  if (email === '') errors.email = t('checkout.contact.email_required');
+  else if (!placeOrderBodySchema.shape.email.safeParse(email).success) errors.email = t('checkout.contact.email_invalid');
+
+  if (!chosenOption(data, values)) errors.delivery = t('checkout.delivery.required');
+  if (collecting(values) && !data.stores.some((store) => store.id === values.storeId)) errors.store = t('checkout.delivery.store_required');
+
+  const recipient = validateRecipient(values.recipient, language);
+  if (!recipient.ok) Object.assign(errors, prefixed('recipient', recipient.errors));
+
+  if (!collecting(values)) {
+    const shipping = validateAddress(country, addressInput(country, values.shipping), language);
+    if (!shipping.ok) Object.assign(errors, prefixed('shipping', shipping.errors));
+  }
+  if (billingFormShown(values)) {
+    const billing = validateAddress(country, addressInput(country, values.billing), language);
+    if (!billing.ok) Object.assign(errors, prefixed('billing', billing.errors));
+  }
+
+  if (!validateRegistrationNumber(country, values.registrationNumber).ok) errors.registration_number = registrationNumberMessage(country, language);
+
+  if (!data.paymentMethods.some((method) => method.id === values.payment)) errors.payment = t('checkout.payment.required');
+  else if (values.payment === 'virtual_account' && !data.banks.some((bank) => bank.id === values.bank)) errors.bank = t('checkout.payment.bank_required');
+  else if (values.payment === 'card') {
+    for (const [field, key] of Object.entries(checkCard(values.card))) errors[`card.${field}`] = t(`checkout.card.error.${key}`);
+  }
+  return errors;
+}
+
+/** The address as sent: the recipient and the normalised fields of the country's format (region by code). */
+function addressBody(country: CountryCode, values: AddressValues, recipient: Record<RecipientField, string>, language: Language): Record<string, string> {
+  const checked = validateAddress(country, addressInput(country, values), language);
+  if (!checked.ok) throw new Error('The address was not checked before sending.');
+  const fields = Object.entries(checked.address).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return { ...recipient, ...Object.fromEntries(fields) };
+}
+
+/**
+ * The `POST /orders` body of valid `values` (call after `checkValues` found nothing): the total the
+ * shopper sees for the chosen option is `expected_total`. Card details are not part of it.
+ */
+export function orderBody(values: CheckoutValues, { country, language, data }: Omit<CheckContext, 't'>, fraudToken: string | undefined): PlaceOrderBody {
+  const option = chosenOption(data, values);
+  const recipient = validateRecipient(values.recipient, language);
+  if (!option || !recipient.ok) throw new Error('The form was not checked before sending.');
+  const registration = validateRegistrationNumber(country, values.registrationNumber);
+  const shipping = collecting(values) ? undefined : addressBody(country, values.shipping, recipient.recipient, language);
+  const billing = billingFormShown(values) ? addressBody(country, values.billing, recipient.recipient, language) : shipping;
+  return {
+    email: values.email.trim().toLowerCase(),
+    recipient: recipient.recipient,
+    delivery_option: option.id,
+    ...(collecting(values) ? { store_id: values.storeId } : {}),
+    ...(shipping ? { shipping_address: shipping } : {}),
+    ...(billing ? { billing_address: billing } : {}),
+    ...(registration.ok && registration.value ? { registration_number: registration.value } : {}),
+    payment_method: values.payment as PaymentMethod,
+    ...(values.payment === 'virtual_account' ? { bank: values.bank } : {}),
+    expected_total: option.summary.total.amount,
+    ...(fraudToken ? { fraud_token: fraudToken } : {}),
+  };
+}
+
+/**
+ * The form field of a `validation_failed` path from the API (`body.shipping_address.postcode`,
+ * `body.recipient.mobile`, `body.email` …), or undefined when the form has no such field.
+ */
+export function fieldOfServerPath(path: string): string | undefined {
+  const parts = path.replace(/^body\./, '').split('.').filter(Boolean);
+  const [head, sub] = parts;
+  if (!head) return undefined;
+  if (head === 'recipient' && sub) return `recipient.${sub === 'number' ? 'mobile' : sub}`;
+  if ((head === 'shipping_address' || head === 'billing_address') && sub) {
+    if ((RECIPIENT_FIELDS as readonly string[]).includes(sub)) return `recipient.${sub}`;
+    if (sub === 'country') return undefined;
+    return `${head === 'shipping_address' ? 'shipping' : 'billing'}.${sub}`;
+  }
+  if (head === 'store_id') return 'store';
+  if (head === 'payment_method') return 'payment';
+  if (head === 'delivery_option') return 'delivery';
+  if (head === 'email' || head === 'registration_number' || head === 'bank') return head;
+  return undefined;
+}
+
+/**
+ * The fields of a `validation_failed` answer as [path, message] pairs: the API reports its own
+ * checks as `{ fields: { "shipping_address.postcode": "…" } }` and schema failures as
+ * `{ fields: [{ field: "body.email", message: "…" }] }`.
+ */
+export function serverFieldErrors(details: unknown): Array<[string, string]> {
+  const fields = (details ?? {}) as { fields?: unknown };
+  if (Array.isArray(fields.fields)) {
+    return (fields.fields as Array<{ field?: unknown; message?: unknown }>)
+      .filter((item) => typeof item?.field === 'string')
+      .map((item) => [item.field as string, typeof item.message === 'string' ? item.message : '']);
+  }
+  if (fields.fields && typeof fields.fields === 'object') {
+    return Object.entries(fields.fields as Record<string, unknown>).map(([field, message]) => [field, typeof message === 'string' ? message : '']);
+  }
+  return [];
+}
