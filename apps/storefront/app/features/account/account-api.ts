@@ -16,6 +16,7 @@ import {
   tokenVerifyResponseSchema,
   userResponseSchema,
 } from '@blush/shared/account-contracts';
+import { orderListResponseSchema } from '@blush/shared/order-contracts';
 import type { Language } from '@blush/shared/markets';
 import type { ApiLocale } from '../../lib/api-core.ts';
 import { createBrowserApi } from '../../lib/api-client.ts';
@@ -47,6 +48,8 @@ export function accountApi(locale: ApiLocale) {
     unlock: (token: string) => api.send('POST', '/users/unlock', { token }, { schema: noticeResponseSchema }),
     requestUnlock: (email: string) => api.send('POST', '/users/unlock-instructions', { email }, { schema: noticeResponseSchema }),
     reviews: () => api.get('/user/reviews', { schema: memberReviewsResponseSchema }),
+    /** The member's orders, newest first (a guest gets 401). */
+    orders: () => api.get('/orders', { schema: orderListResponseSchema }),
     deleteReview: (id: number) => api.send<null>('DELETE', `/user/reviews/${id}`),
     mailbox: (to?: string) => api.get('/dev/mailbox', { schema: mailboxResponseSchema, query: { to } }),
     mail: (id: number) => api.get(`/dev/mailbox/${id}`, { schema: mailSchema }),
@@ -54,3 +57,4 @@ export function accountApi(locale: ApiLocale) {
 }
 
 export type AccountApi = ReturnType<typeof accountApi>;
+export type MemberOrder = Awaited<ReturnType<AccountApi['orders']>>['orders'][number];

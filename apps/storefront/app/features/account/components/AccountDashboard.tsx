@@ -3,13 +3,17 @@ import { UiIcon } from '../../../components/ui/UiIcon.tsx';
 import { UiLink } from '../../../components/ui/UiLink.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useAccountContext } from '../hooks/use-account-context.ts';
+import { useMemberOrders } from '../hooks/use-member-orders.ts';
 import { AccountBeautyPassCard } from './AccountBeautyPassCard.tsx';
 
 export function AccountDashboard() {
   const { t } = useTranslation();
   const { account } = useAccountContext();
+  const orders = useMemberOrders();
+  // The orders are counted from the member's order list; until it answers the count is not shown (null), and if it fails, the account's own count is.
+  const ordersCount = orders.data?.orders.length ?? (orders.isError ? account.counts.orders : null);
   const counts = [
-    { key: 'orders', href: '/account/orders', count: account.counts.orders },
+    { key: 'orders', href: '/account/orders', count: ordersCount },
     { key: 'reviews', href: '/account/reviews', count: account.counts.reviews },
     { key: 'wishlist', href: '/account/wishlist', count: account.counts.wishlist },
   ] as const;
@@ -27,8 +31,14 @@ export function AccountDashboard() {
             {counts.map((item) => (
               <li key={item.key}>
                 <UiLink to={item.href} className="flex h-full flex-col border border-neutral-200 px-4 py-4 hover:border-black">
-                  <span className="text-2xl font-semibold">{item.count}</span>
-                  <span className="text-sm text-neutral-700">{t(`account.dashboard.count.${item.key}`, { count: item.count })}</span>
+                  {item.count === null ? (
+                    <span className="my-1 block h-6 w-8 animate-pulse bg-neutral-100" aria-hidden="true" />
+                  ) : (
+                    <span className="text-2xl font-semibold" data-testid={`dashboard-count-${item.key}`}>
+                      {item.count}
+                    </span>
+                  )}
+                  <span className="text-sm text-neutral-700">{t(`account.dashboard.count.${item.key}`, { count: item.count ?? 0 })}</span>
                 </UiLink>
               </li>
             ))}

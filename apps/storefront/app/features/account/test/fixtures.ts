@@ -5,6 +5,7 @@
  */
 import { vi } from 'vitest';
 import type { AccountDto } from '@blush/shared/account-contracts';
+import type { MemberOrder } from '../account-api.ts';
 import type { LoyaltySummary, Perk, PointsLogEntry, Rewards } from '../loyalty-api.ts';
 
 export function accountFixture(overrides: { tier?: AccountDto['beauty_pass']['tier']; is_employee?: boolean; points?: number } = {}): AccountDto {
@@ -85,6 +86,20 @@ export function rewardsFixture(overrides: Partial<Rewards> = {}): Rewards {
     ],
     ...overrides,
   };
+}
+
+/** Two orders of the member's history, newest first: one paid and shipped by standard delivery, one waiting for payment to collect. */
+export function ordersFixture(currency = 'SGD'): MemberOrder[] {
+  return [
+    {
+      id: 'ord_2', number: 'BL20002', createdAt: '2026-11-20T04:30:00.000Z', status: 'paid', fulfilment: 'shipped',
+      deliveryOption: 'standard', total: { amount: 12850, currency }, itemsCount: 3,
+    },
+    {
+      id: 'ord_1', number: 'BL20001', createdAt: '2026-10-02T09:00:00.000Z', status: 'payment_pending', fulfilment: 'unfulfilled',
+      deliveryOption: 'click_and_collect', total: { amount: 4200, currency }, itemsCount: 1,
+    },
+  ];
 }
 
 type Answer = unknown | ((url: URL) => unknown);
