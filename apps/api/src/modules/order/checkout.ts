@@ -7,12 +7,13 @@ import { includedTax } from '@blush/shared/bag';
 import type { CostSummary } from '@blush/shared/bag-contracts';
 import { BANKS, BANK_NAMES, type CheckoutDto, type DeliveryQuote } from '@blush/shared/checkout-contracts';
 import { DELIVERY_OPTION_IDS, type DeliveryOptionId, deliveryFee, deliveryOptionText, deliveryOptionsFor, estimatedDelivery } from '@blush/shared/delivery';
-import { type CountryCode, type Language, MARKETS } from '@blush/shared/markets';
+import type { CountryCode, Language } from '@blush/shared/markets';
 import type { PaymentMethod } from '@blush/shared/order-contracts';
 import type { BagDto } from '@blush/shared/bag-contracts';
 import type { Db } from '../../db/client.ts';
 import { type Shopper, viewBag } from '../bag/service.ts';
 import { requireCustomer } from '../customer/service.ts';
+import { getLayout } from '../content/service.ts';
 import { collectionStores } from '../store/service.ts';
 import { PAYMENT_METHODS_BY_COUNTRY } from './service.ts';
 
@@ -79,12 +80,22 @@ export function deliveryQuotes(bag: BagDto, country: CountryCode, language: Lang
   });
 }
 
+/** The fraud-prevention script's site id, from the site layout's config (SPEC.md issue 7 §5). */
+async function fraudSiteIdOf(db: Db, country: CountryCode, language: Language): Promise<string> {
+  try {
+    return (await getLayout(db, 'default', { country, language, segments: [], preview: false })).config.fraudPreventionSiteId;
+  } catch {
+    return `blush-${country.toLowerCase()}`;
+  }
+}
+
 export async function checkoutView(db: Db, shopper: Shopper): Promise<CheckoutDto> {
   const { country, language } = shopper;
-  const [bag, stores, customer] = await Promise.all([
+  const [bag, stores, customer, fraudSiteId] = await Promise.all([
     viewBag(db, shopper),
     collectionStores(db, country, language),
     shopper.owner && 'customerId' in shopper.owner ? requireCustomer(db, shopper.owner.customerId) : null,
+    fraudSiteIdOf(db, country, language),
   ]);
   return {
     bag,
@@ -95,6 +106,6 @@ export async function checkoutView(db: Db, shopper: Shopper): Promise<CheckoutDt
     member: customer
       ? { email: customer.email, firstName: customer.firstName, lastName: customer.lastName, callingCode: customer.callingCode, mobile: customer.mobileNumber }
       : null,
-    fraudSiteId: `blush-${country.toLowerCase()}-${MARKETS[country].currency.toLowerCase()}`,
+    fraudSiteId,
   };
 }

@@ -204,6 +204,7 @@ describeApi('orders', (ctx) => {
     expect(checkout.banks).toEqual([]);
     expect(checkout.stores.length).toBeGreaterThan(0);
     expect(checkout.member).toBeNull();
+    expect(checkout.fraudSiteId).toBe('blush-web-apac');
 
     const indonesia = (await call(api(), 'GET', '/checkout', { jar: new CookieJar(), country: 'ID', language: 'id' })).json();
     expect(indonesia.paymentMethods.map((m: { id: string }) => m.id)).toEqual(['card', 'qris', 'virtual_account']);
