@@ -67,6 +67,8 @@ export const orderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   fulfilment: z.enum(['unfulfilled', 'packed', 'shipped', 'delivered', 'collected']),
   email: z.string(),
+  /** Placed by a signed-in member: only those earn Beauty Pass points. */
+  memberOrder: z.boolean(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentExpiresAt: z.string().nullable(),
   deliveryOption: z.enum(DELIVERY_METHODS),

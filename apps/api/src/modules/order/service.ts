@@ -232,6 +232,7 @@ async function orderDto(db: Db, row: repo.OrderRow): Promise<OrderDto> {
     status: row.status,
     fulfilment: row.fulfilment,
     email: row.email,
+    memberOrder: row.customerId !== null,
     paymentMethod: row.paymentMethod as PaymentMethod,
     paymentExpiresAt: row.paymentExpiresAt?.toISOString() ?? null,
     deliveryOption: row.deliveryOption as OrderDto['deliveryOption'],

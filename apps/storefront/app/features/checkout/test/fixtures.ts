@@ -134,6 +134,7 @@ export function placedOrder(overrides: Partial<OrderDto> = {}): OrderDto {
     status: 'payment_pending',
     fulfilment: 'unfulfilled',
     email: 'mei@example.com',
+    memberOrder: false,
     paymentMethod: 'card',
     paymentExpiresAt: '2026-11-21T03:30:00.000Z',
     deliveryOption: 'express',

@@ -140,7 +140,7 @@ export function OrderDetails({ order, texts, store, addressLines }: OrderDetails
           {t('checkout.summary.title')}
         </h2>
         <div className="mt-4">
-          <OrderSummary summary={order.summary} itemsCount={itemsCount} />
+          <OrderSummary summary={order.summary} itemsCount={itemsCount} earnsPoints={order.memberOrder} />
         </div>
       </aside>
     </div>

@@ -57,6 +57,14 @@ describe('OrderPage', () => {
     expect(screen.queryByTestId('sandbox-link')).toBeNull();
   });
 
+  it('a guest’s order promises no Beauty Pass points (only members earn them)', async () => {
+    stubFetch({ 'GET /orders/order-1': { order: orderFixture({ memberOrder: false }) }, 'GET /orders/order-1/payment': { payment: paymentFixture() } });
+    renderOrder();
+    expect((await screen.findByTestId('order-heading')).textContent).toBe('Thank you for your order');
+    expect(screen.getByTestId('summary-total').textContent).toBe('Total$77.00');
+    expect(screen.queryByTestId('summary-points')).toBeNull();
+  });
+
   it('a guest sees no account link; a missing order says so', async () => {
     stubFetch({
       'GET /orders/order-1': reply(404, { error: { code: 'resource_not_found', message: 'Resource not found!' } }),

@@ -14,7 +14,7 @@ function Row({ label, value, className, testId }: { label: string; value: string
   );
 }
 
-export function OrderSummary({ summary, itemsCount }: { summary: CostSummary; itemsCount: number }) {
+export function OrderSummary({ summary, itemsCount, earnsPoints }: { summary: CostSummary; itemsCount: number; earnsPoints: boolean }) {
   const { t } = useTranslation();
   const format = useFormatMoney();
   const { percent, number } = useOrderFormat();
@@ -39,7 +39,7 @@ export function OrderSummary({ summary, itemsCount }: { summary: CostSummary; it
           <p data-testid="summary-before-tax">{t('checkout.summary.price_before_tax', { tax: summary.taxName, amount: format(summary.priceBeforeTax) })}</p>
         </div>
       ) : null}
-      {summary.pointsEarned > 0 ? (
+      {earnsPoints && summary.pointsEarned > 0 ? (
         <p className="mt-3 text-sm" data-testid="summary-points">
           {t('order.points', { count: summary.pointsEarned, points: number(summary.pointsEarned) })}
         </p>

@@ -40,6 +40,7 @@ export function orderFixture(overrides: Partial<OrderDto> = {}): OrderDto {
     status: 'paid',
     fulfilment: 'unfulfilled',
     email: 'mei@example.com',
+    memberOrder: true,
     paymentMethod: 'card',
     paymentExpiresAt: '2026-11-21T03:30:00.000Z',
     deliveryOption: 'standard',
