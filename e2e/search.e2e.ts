@@ -46,7 +46,8 @@ describe('search', () => {
     const productId = await firstProduct.getAttribute('id');
     for (let i = 0; i < 20 && (await box.getAttribute('aria-activedescendant')) !== productId; i++) await page.keyboard.press('ArrowDown');
     expect(await box.getAttribute('aria-activedescendant')).toBe(productId);
-    expect(await firstProduct.getAttribute('aria-selected')).toBe('true');
+    // The option marks itself selected in the same update; poll, as the list may re-render once more.
+    await expect.poll(() => firstProduct.getAttribute('aria-selected'), { timeout: 5_000 }).toBe('true');
     const name = (await firstProduct.innerText()).split('\n')[1]!;
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/products\//);
