@@ -167,3 +167,14 @@ export async function findPerk(db: Db, perkId: number): Promise<PerkRow | undefi
   const [row] = await db.select().from(perks).where(eq(perks.id, perkId));
   return row;
 }
+
+/** A cancelled purchase: its qualifying spend no longer counts. */
+export async function deleteSpend(db: Db, orderNumber: string) {
+  const [row] = await db.delete(qualifyingSpend).where(eq(qualifyingSpend.orderNumber, orderNumber)).returning();
+  return row;
+}
+
+/** A cancelled purchase: its points that are still pending are taken out of the ledger. */
+export async function deletePendingOf(db: Db, orderNumber: string): Promise<LedgerRow[]> {
+  return db.delete(pointsLedger).where(and(eq(pointsLedger.orderNumber, orderNumber), eq(pointsLedger.status, 'pending'))).returning();
+}

@@ -155,6 +155,22 @@ export async function recordPurchase(db: Db, input: PurchaseInput, options: { ev
   return { points: recorded ? points : 0, tier: changed?.to ?? customer.tier };
 }
 
+/**
+ * A paid order was cancelled before it shipped: its qualifying spend stops counting and its
+ * points, still pending (they become available only after delivery), are taken back. Idempotent.
+ */
+export async function cancelPurchase(db: Db, orderNumber: string): Promise<number> {
+  return tx(db, async (t) => {
+    await repo.deleteSpend(t, orderNumber);
+    let taken = 0;
+    for (const row of await repo.deletePendingOf(t, orderNumber)) {
+      await repo.moveAccount(t, row.customerId, { pending: -row.points });
+      taken += row.points;
+    }
+    return taken;
+  });
+}
+
 /** The order was delivered: its purchase points become available three working days later (in the member's country). */
 export async function markDelivered(db: Db, orderNumber: string, deliveredAt: Date = new Date()): Promise<Date | null> {
   const spend = await repo.setSpendDelivered(db, orderNumber, deliveredAt);

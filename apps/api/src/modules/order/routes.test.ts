@@ -296,6 +296,22 @@ describeApi('orders', (ctx) => {
     expect((await ops(order.id, 'cancelled')).statusCode).toBe(403);
   });
 
+  it('cancels a paid order before it ships: stock back, and its Beauty Pass spend and pending points taken back', async () => {
+    const v = await variant(25_00, 10);
+    const m = await signedIn();
+    await add(m.jar, v, 2);
+    const order = (await place(m.jar, details((await bagOf(m.jar)).summary.total.amount, { email: m.email }))).json().order;
+    await markPaid(db(), order.id);
+    const pending = async () => Number((await queryRows<{ pending: number }>(db(), sql`select pending from loyalty_accounts where customer_id = ${m.customerId}`))[0]!.pending);
+    expect(await pending()).toBeGreaterThan(0);
+    expect((await ops(order.id, 'packed')).statusCode).toBe(200);
+    expect((await ops(order.id, 'cancelled')).json().order.status).toBe('cancelled');
+    expect(await stockOf(v)).toBe(10);
+    expect(await pending()).toBe(0);
+    const [spend] = await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from qualifying_spend where order_number = ${order.number}`);
+    expect(Number(spend!.n)).toBe(0);
+  });
+
   it('holds a large order for review, then an approval pays it and a block gives its stock back', async () => {
     const v = await variant(1_100_00, 10);
     const jar = new CookieJar();

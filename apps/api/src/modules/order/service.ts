@@ -19,7 +19,7 @@ import { screening } from '../fraud/service.ts';
 import { DomainError } from '../../domain-error.ts';
 import { type Shopper, lockForCheckout, markOrdered } from '../bag/service.ts';
 import { returnStock, takeStock } from '../catalog/service.ts';
-import { markDelivered, recordPurchase } from '../loyalty/service.ts';
+import { cancelPurchase, markDelivered, recordPurchase } from '../loyalty/service.ts';
 import { consumePromotion, releasePromotion, returnFreeItemStock, takeFreeItemStock } from '../promotion/service.ts';
 import { confirmRedemptions, releaseTransaction } from '../reward/service.ts';
 import { collectionStores } from '../store/service.ts';
@@ -452,6 +452,7 @@ export async function opsTransition(db: Db, orderId: string, action: OpsAction, 
     return row;
   });
   if (action === 'approve') await afterPaid(db, done);
+  if (action === 'cancelled' && done.customerId !== null && (done.status === 'paid' || done.status === 'fraud_check_pending')) await cancelPurchase(db, done.number);
   if (action === 'delivered' || action === 'collected') await markDelivered(db, done.number, now);
   return orderDto(db, (await repo.byId(db, orderId))!);
 }
