@@ -5,37 +5,24 @@
  */
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useState } from 'react';
 import { UiIcon } from '../../../components/ui/UiIcon.tsx';
+import { UI_INPUT_CLASS, UiFieldError, UiFieldLabel, describedByIds } from '../../../components/ui/UiFormField.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { COUNTRY_CODES, MARKETS } from '@blush/shared/markets';
 import { countryName } from '@blush/shared/site';
 import { useTranslation } from '../../../lib/i18n.ts';
 
-export const INPUT_CLASS =
-  'h-12 w-full rounded-none border bg-white px-3 text-base text-black placeholder:text-neutral-500 focus:border-black focus:outline-2 focus:outline-offset-0 focus:outline-black disabled:bg-neutral-100';
+export const INPUT_CLASS = UI_INPUT_CLASS;
 
-const describedBy = (...ids: Array<string | false | undefined>) => ids.filter(Boolean).join(' ') || undefined;
+const describedBy = describedByIds;
 
 /** The control's `name`: the field name at the end of its id (`«r1»-first_name` → `first_name`), for autofill. */
 const nameOf = (id: string) => id.slice(id.lastIndexOf('-') + 1);
 
-export function AccountFieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="flex items-start gap-1.5 text-sm text-blush-700">
-      <UiIcon name="info" size={18} className="mt-px shrink-0" />
-      <span>{message}</span>
-    </p>
-  );
-}
+export const AccountFieldError = UiFieldError;
 
 function Label({ htmlFor, label, optional }: { htmlFor: string; label: string; optional?: boolean | undefined }) {
   const { t } = useTranslation();
-  return (
-    <label htmlFor={htmlFor} className="text-sm font-semibold">
-      {label}
-      {optional ? <span className="font-normal text-neutral-600"> {t('account.form.optional')}</span> : null}
-    </label>
-  );
+  return <UiFieldLabel htmlFor={htmlFor} label={label} optionalText={optional ? t('account.form.optional') : undefined} />;
 }
 
 export interface AccountFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {

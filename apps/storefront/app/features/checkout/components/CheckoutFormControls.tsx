@@ -6,32 +6,19 @@
  */
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import { UiIcon } from '../../../components/ui/UiIcon.tsx';
+import { UI_INPUT_CLASS, UiFieldError, UiFieldLabel, describedByIds } from '../../../components/ui/UiFormField.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
-export const INPUT_CLASS =
-  'h-12 w-full rounded-none border bg-white px-3 text-base text-black placeholder:text-neutral-500 focus:border-black focus:outline-2 focus:outline-offset-0 focus:outline-black disabled:bg-neutral-100 read-only:bg-neutral-50';
+export const INPUT_CLASS = UI_INPUT_CLASS;
 
-const joinIds = (...ids: Array<string | false | undefined>) => ids.filter(Boolean).join(' ') || undefined;
+const joinIds = describedByIds;
 
-export function CheckoutFieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="flex items-start gap-1.5 text-sm text-blush-700" data-testid="field-error">
-      <UiIcon name="info" size={18} className="mt-px shrink-0" />
-      <span>{message}</span>
-    </p>
-  );
-}
+export const CheckoutFieldError = UiFieldError;
 
 function Label({ htmlFor, label, optional }: { htmlFor: string; label: string; optional?: boolean | undefined }) {
   const { t } = useTranslation();
-  return (
-    <label htmlFor={htmlFor} className="text-sm font-semibold">
-      {label}
-      {optional ? <span className="font-normal text-neutral-600"> {t('checkout.form.optional')}</span> : null}
-    </label>
-  );
+  return <UiFieldLabel htmlFor={htmlFor} label={label} optionalText={optional ? t('checkout.form.optional') : undefined} />;
 }
 
 export interface CheckoutFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
