@@ -11,13 +11,13 @@ import { formatMoney } from '@blush/shared/money';
 import { SAMPLES_PER_ORDER, promotionHint } from '@blush/shared/promotion';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../domain-error.ts';
-import { bagVariants, mediaUrl } from '../catalog/service.ts';
+import { mediaUrl } from '../catalog/service.ts';
 import { type PricedLine, evaluate, liveIn, matchBundles } from '../promotion/engine.ts';
 import * as promos from '../promotion/service.ts';
 import { cancelRedemption, listRewards, redeemReward } from '../reward/service.ts';
 import { loadExtras, titleOf, usageOf } from './extras.ts';
 import * as repo from './repo.ts';
-import { type BagOwner, type Shopper, addLine, composeBag, viewBag } from './service.ts';
+import { type BagOwner, type Shopper, addLine, composeBag, priceLines, variantsFor, viewBag } from './service.ts';
 
 const tx = <T>(db: Db, work: (t: Db) => Promise<T>): Promise<T> => db.transaction((t) => work(t as unknown as Db));
 const customerOf = (shopper: Shopper) => (shopper.owner && 'customerId' in shopper.owner ? shopper.owner.customerId : null);
@@ -31,8 +31,7 @@ async function bagOf(db: Db, shopper: Shopper): Promise<repo.BagRow | undefined>
 async function composeLocked(t: Db, shopper: Shopper, bag: repo.BagRow, code?: promos.PromotionRow | null): Promise<BagDto> {
   await repo.lockBag(t, bag.id);
   const lines = await repo.linesOf(t, bag.id);
-  const variants = new Map((await bagVariants(t, [...new Set(lines.map((l) => l.variantId))], shopper.country, shopper.language)).map((v) => [v.id, v]));
-  return composeBag(shopper, bag, lines, variants, await loadExtras(t, shopper, bag, code === undefined ? undefined : { code }));
+  return composeBag(shopper, bag, lines, await variantsFor(t, lines, [], shopper), await loadExtras(t, shopper, bag, code === undefined ? undefined : { code }));
 }
 
 /**
@@ -74,14 +73,7 @@ async function reasonOf(db: Db, shopper: Shopper, bag: repo.BagRow, rule: promos
 async function pricedLines(db: Db, shopper: Shopper, bag: repo.BagRow | undefined): Promise<{ priced: PricedLine[]; bundled: Set<number>; subtotal: number }> {
   if (!bag) return { priced: [], bundled: new Set(), subtotal: 0 };
   const lines = await repo.linesOf(db, bag.id);
-  const variants = new Map((await bagVariants(db, lines.map((l) => l.variantId), shopper.country, shopper.language)).map((v) => [v.id, v]));
-  const priced: PricedLine[] = [];
-  for (const line of lines) {
-    const v = variants.get(line.variantId);
-    if (!v) continue;
-    const payable = v.price !== null && v.available === true && (v.stock ?? 0) >= line.quantity;
-    priced.push({ lineId: line.id, productId: v.product_id, brandId: v.brand_id, unitPrice: payable ? (v.sale_price ?? v.price!) : 0, quantity: line.quantity, nonDiscountable: v.non_discountable, payable });
-  }
+  const priced = priceLines(lines, await variantsFor(db, lines, [], shopper));
   const bundles = matchBundles(await promos.automaticPromotions(db), priced, shopper.country, new Date());
   return { priced, bundled: new Set(bundles.flatMap((b) => b.lineIds)), subtotal: priced.reduce((n, l) => n + (l.payable ? l.unitPrice * l.quantity : 0), 0) };
 }

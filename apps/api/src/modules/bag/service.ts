@@ -50,7 +50,8 @@ function checkQuantity(v: BagVariant | undefined, wanted: number, brandOthers: n
   if (wanted > v.stock) throw new DomainError('quantity_limit', { max: v.stock });
 }
 
-async function variantsFor(db: Db, lines: readonly repo.LineRow[], extra: number[], shopper: Shopper): Promise<Map<number, BagVariant>> {
+/** The catalogue's view of the variants of some lines (and `extra` ones) in the shopper's country. */
+export async function variantsFor(db: Db, lines: readonly repo.LineRow[], extra: number[], shopper: Shopper): Promise<Map<number, BagVariant>> {
   const ids = [...new Set([...lines.map((l) => l.variantId), ...extra])];
   return new Map((await bagVariants(db, ids, shopper.country, shopper.language)).map((v) => [v.id, v]));
 }
@@ -162,6 +163,26 @@ async function answer(db: Db, shopper: Shopper, bag: repo.BagRow, lines: readonl
   return composeBag(shopper, bag, lines, variants, await loadExtras(db, shopper, bag));
 }
 
+/** What each line costs before promotions, and whether it counts towards the order (sold here and in stock). */
+export function priceLines(lines: readonly repo.LineRow[], variants: Map<number, BagVariant>): PricedLine[] {
+  const priced: PricedLine[] = [];
+  for (const line of lines) {
+    const v = variants.get(line.variantId);
+    if (!v) continue;
+    const available = sold(v);
+    priced.push({
+      lineId: line.id,
+      productId: v.product_id,
+      brandId: v.brand_id,
+      unitPrice: available ? (v.sale_price ?? v.price!) : 0,
+      quantity: line.quantity,
+      nonDiscountable: v.non_discountable,
+      payable: available && (v.stock ?? 0) >= line.quantity,
+    });
+  }
+  return priced;
+}
+
 export function composeBag(shopper: Shopper, bag: repo.BagRow | undefined, lines: readonly repo.LineRow[], variants: Map<number, BagVariant>, extras: Extras): BagDto {
   const market = MARKETS[shopper.country];
   const currency = market.currency;
@@ -170,22 +191,7 @@ export function composeBag(shopper: Shopper, bag: repo.BagRow | undefined, lines
   const blockers: BagDto['blockers'] = [];
 
   // 1. What each line costs before promotions, and whether it counts towards the order.
-  const priced: PricedLine[] = [];
-  for (const line of lines) {
-    const v = variants.get(line.variantId);
-    if (!v) continue;
-    const available = sold(v);
-    const outOfStock = available && (v.stock ?? 0) < line.quantity;
-    priced.push({
-      lineId: line.id,
-      productId: v.product_id,
-      brandId: v.brand_id,
-      unitPrice: available ? (v.sale_price ?? v.price!) : 0,
-      quantity: line.quantity,
-      nonDiscountable: v.non_discountable,
-      payable: available && !outOfStock,
-    });
-  }
+  const priced = priceLines(lines, variants);
 
   // 2. Bundles first (automatic), then the code on the lines outside them, then automatic gifts.
   const bundles = matchBundles(extras.automatic, priced, shopper.country, now);

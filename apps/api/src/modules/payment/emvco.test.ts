@@ -12,11 +12,9 @@ import {
   promptPayTransfer,
   qris,
   verifyCrc,
-  type PayNowInput,
-  type PromptPayBillPaymentInput,
-  type QrisInput,
   type TlvField,
 } from './emvco.ts';
+import { PAYNOW, PROMPTPAY_BILL, QRIS } from './test-inputs.ts';
 
 /** [ID, length written in the payload, value or the template's sub-fields], all typed out by hand from the spec layout. */
 type Expected = readonly [id: string, length: number, value: string | readonly Expected[]];
@@ -35,37 +33,6 @@ function expectFields(actual: readonly TlvField[] | undefined, expected: readonl
     }
   });
 }
-
-// Fictional merchants (UEN, tax ID, PAN and NMID are made up).
-const PAYNOW: PayNowInput = {
-  amountMinor: 1250,
-  currency: 'SGD',
-  merchant: { uen: '201912345K', name: 'Blush Beauty Pte Ltd' },
-  reference: 'BL-SG-000123',
-  expiresAt: new Date('2025-06-30T15:59:59Z'), // 23:59:59 in Singapore
-};
-
-const PROMPTPAY_BILL: PromptPayBillPaymentInput = {
-  amountMinor: 125000,
-  currency: 'THB',
-  merchant: { billerId: '010556012345601', name: 'Blush Thailand Co Ltd', city: 'Bangkok' },
-  reference: 'BLTH000123',
-};
-
-const QRIS: QrisInput = {
-  amountMinor: 150000_00,
-  currency: 'IDR',
-  merchant: {
-    pan: '9360000812345678901',
-    merchantId: 'BLUSH0001',
-    nmid: 'ID1025123456789',
-    criteria: 'UBE',
-    name: 'Blush Indonesia',
-    city: 'JAKARTA SELATAN',
-    postalCode: '12190',
-  },
-  reference: 'BL-ID-000123',
-};
 
 // The CRCs below were cross-checked with Python's binascii.crc_hqx(data, 0xFFFF), an independent CRC-16/CCITT-FALSE.
 const PAYNOW_PAYLOAD =

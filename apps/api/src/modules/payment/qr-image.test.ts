@@ -3,37 +3,10 @@ import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { payNow, promptPayBillPayment, qris } from './emvco.ts';
 import { qrPng, qrPngDataUrl, qrSvg } from './qr-image.ts';
+import { PAYNOW, PROMPTPAY_BILL, QRIS } from './test-inputs.ts';
 
 // One payload per country, as the shop builds them (fictional merchants).
-const PAYLOADS = {
-  SG: payNow({
-    amountMinor: 1250,
-    currency: 'SGD',
-    merchant: { uen: '201912345K', name: 'Blush Beauty Pte Ltd' },
-    reference: 'BL-SG-000123',
-    expiresAt: new Date('2025-06-30T15:59:59Z'),
-  }),
-  TH: promptPayBillPayment({
-    amountMinor: 125000,
-    currency: 'THB',
-    merchant: { billerId: '010556012345601', name: 'Blush Thailand Co Ltd', city: 'Bangkok' },
-    reference: 'BLTH000123',
-  }),
-  ID: qris({
-    amountMinor: 150000_00,
-    currency: 'IDR',
-    merchant: {
-      pan: '9360000812345678901',
-      merchantId: 'BLUSH0001',
-      nmid: 'ID1025123456789',
-      criteria: 'UBE',
-      name: 'Blush Indonesia',
-      city: 'JAKARTA SELATAN',
-      postalCode: '12190',
-    },
-    reference: 'BL-ID-000123',
-  }),
-};
+const PAYLOADS = { SG: payNow(PAYNOW), TH: promptPayBillPayment(PROMPTPAY_BILL), ID: qris(QRIS) };
 
 interface Raster {
   data: Uint8ClampedArray;

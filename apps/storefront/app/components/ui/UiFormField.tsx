@@ -21,8 +21,18 @@ export function UiFieldError({ id, message }: { id: string; message: string | un
   );
 }
 
-/** A field's visible label; `optionalText` ("(optional)" in the page's language) when it may stay empty. */
-export function UiFieldLabel({ htmlFor, label, optionalText }: { htmlFor: string; label: string; optionalText?: string | undefined }) {
+/**
+ * A field's label; `optionalText` ("(optional)" in the page's language) when it may stay empty;
+ * `hidden` keeps it for screen readers only (where a legend or the field next to it says it).
+ */
+export function UiFieldLabel({ htmlFor, label, optionalText, hidden }: { htmlFor: string; label: string; optionalText?: string | undefined; hidden?: boolean | undefined }) {
+  if (hidden) {
+    return (
+      <label htmlFor={htmlFor} className="sr-only">
+        {label}
+      </label>
+    );
+  }
   return (
     <label htmlFor={htmlFor} className="text-sm font-semibold">
       {label}

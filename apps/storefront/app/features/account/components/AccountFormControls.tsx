@@ -20,9 +20,9 @@ const nameOf = (id: string) => id.slice(id.lastIndexOf('-') + 1);
 
 export const AccountFieldError = UiFieldError;
 
-function Label({ htmlFor, label, optional }: { htmlFor: string; label: string; optional?: boolean | undefined }) {
+function Label({ htmlFor, label, optional, hidden }: { htmlFor: string; label: string; optional?: boolean | undefined; hidden?: boolean | undefined }) {
   const { t } = useTranslation();
-  return <UiFieldLabel htmlFor={htmlFor} label={label} optionalText={optional ? t('account.form.optional') : undefined} />;
+  return <UiFieldLabel htmlFor={htmlFor} label={label} optionalText={optional ? t('account.form.optional') : undefined} hidden={hidden} />;
 }
 
 export interface AccountFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -108,13 +108,7 @@ export function AccountSelect({ id, label, error, options, hideLabel, className,
   const errorId = `${id}-error`;
   return (
     <div className={cx('flex flex-col gap-1.5', className)}>
-      {hideLabel ? (
-        <label htmlFor={id} className="sr-only">
-          {label}
-        </label>
-      ) : (
-        <Label htmlFor={id} label={label} />
-      )}
+      <Label htmlFor={id} label={label} hidden={hideLabel} />
       <div className="relative">
         <select
           id={id}

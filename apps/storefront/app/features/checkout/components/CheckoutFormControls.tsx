@@ -16,9 +16,9 @@ const joinIds = describedByIds;
 
 export const CheckoutFieldError = UiFieldError;
 
-function Label({ htmlFor, label, optional }: { htmlFor: string; label: string; optional?: boolean | undefined }) {
+function Label({ htmlFor, label, optional, hidden }: { htmlFor: string; label: string; optional?: boolean | undefined; hidden?: boolean | undefined }) {
   const { t } = useTranslation();
-  return <UiFieldLabel htmlFor={htmlFor} label={label} optionalText={optional ? t('checkout.form.optional') : undefined} />;
+  return <UiFieldLabel htmlFor={htmlFor} label={label} optionalText={optional ? t('checkout.form.optional') : undefined} hidden={hidden} />;
 }
 
 export interface CheckoutFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -36,13 +36,7 @@ export function CheckoutField({ id, label, error, hint, optional, hideLabel, cla
   const errorId = `${id}-error`;
   return (
     <div className={cx('flex flex-col gap-1.5', className)}>
-      {hideLabel ? (
-        <label htmlFor={id} className="sr-only">
-          {label}
-        </label>
-      ) : (
-        <Label htmlFor={id} label={label} optional={optional} />
-      )}
+      <Label htmlFor={id} label={label} optional={optional} hidden={hideLabel} />
       <input
         id={id}
         aria-invalid={error ? true : undefined}
@@ -86,13 +80,7 @@ export function CheckoutSelect({ id, label, error, options, groups, placeholder,
   const hintId = `${id}-hint`;
   return (
     <div className={cx('flex flex-col gap-1.5', className)}>
-      {hideLabel ? (
-        <label htmlFor={id} className="sr-only">
-          {label}
-        </label>
-      ) : (
-        <Label htmlFor={id} label={label} optional={optional} />
-      )}
+      <Label htmlFor={id} label={label} optional={optional} hidden={hideLabel} />
       <div className="relative">
         <select
           id={id}
