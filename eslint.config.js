@@ -5,72 +5,111 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import serviceImports from './eslint-rules/service-imports.js';
 
-// One feature never imports another (DESIGN.md rule 1): a zone per feature folder.
+const ROOT = import.meta.dirname;
+const dirsIn = (dir) => readdirSync(resolve(ROOT, dir), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+
+// One feature never imports another (docs/architecture.md rule 1): a zone per feature folder.
 const FEATURES = './apps/storefront/app/features';
-const featureZones = readdirSync(FEATURES, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => ({
-    target: `${FEATURES}/${entry.name}`,
-    from: FEATURES,
-    except: [`./${entry.name}`],
-    message: 'A feature never imports another feature; the route combines them (DESIGN.md rule 1).',
-  }));
+const featureZones = dirsIn(FEATURES).map((name) => ({
+  target: `${FEATURES}/${name}`,
+  from: FEATURES,
+  except: [`./${name}`],
+  message: 'A feature never imports another feature; the route combines them (docs/architecture.md rule 1).',
+}));
+
+// API: routes → service → repo; no module reaches into another's repo.ts or tables.ts (a module's own
+// tables.ts may name another's table for a foreign key). A zone per module; globs are absolute.
+const MODULES = resolve(ROOT, 'apps/api/src/modules');
+/** A module's SQL: its repo.ts, the repos it is split into (`*-repo.ts`, a query builder), its tables. */
+const SQL_FILES = [`${MODULES}/*/repo.ts`, `${MODULES}/*/*-repo.ts`, `${MODULES}/*/*-query.ts`, `${MODULES}/*/tables.ts`];
+const moduleZones = dirsIn(MODULES).map((name) => ({
+  target: `${MODULES}/${name}/!(tables).ts`,
+  from: SQL_FILES,
+  except: [`${MODULES}/${name}/**`],
+  message: "Call the other module's service, or move the work to a flow (docs/architecture.md rule 1).",
+}));
+
+/**
+ * Every import boundary, defined once. Flat-config rule entries replace each other rather than
+ * merge, so no override sets `import-x/no-restricted-paths` itself: the one below holds them all.
+ */
+const ZONES = [
+  // Storefront layers: routes → features → components/lib → shared.
+  { target: './apps/storefront/app/features', from: './apps/storefront/app/routes' },
+  { target: './apps/storefront/app/components', from: ['./apps/storefront/app/features', './apps/storefront/app/routes'] },
+  { target: './apps/storefront/app/lib', from: ['./apps/storefront/app/features', './apps/storefront/app/routes', './apps/storefront/app/components'] },
+  ...featureZones,
+  // Shared code depends on nothing of the apps.
+  { target: './packages/shared', from: ['./apps'] },
+  // API.
+  ...moduleZones,
+  { target: `${MODULES}/*/routes.ts`, from: SQL_FILES, message: 'Routes call the service; SQL lives in repo.ts.' },
+  // Flows compose services; they never reach into a module's SQL.
+  { target: `${resolve(ROOT, 'apps/api/src/flows')}/!(*.test).ts`, from: SQL_FILES, message: "A flow calls the modules' services, never their repos or tables (docs/architecture.md rule 1)." },
+  {
+    target: `${resolve(ROOT, 'apps/api/src/adapters')}/**/!(*.test).ts`,
+    from: [`${MODULES}/**`, `${resolve(ROOT, 'apps/api/src/flows')}/**`],
+    message: 'An adapter depends on nothing in modules/ or flows/: they call it (docs/architecture.md rule 1).',
+  },
+];
+
+/**
+ * The read-only look-ups a module may call on another module's service (`blush/service-imports`).
+ * Anything else across modules — every write — is a flow in apps/api/src/flows/.
+ */
+const SERVICE_LOOKUPS = {
+  bag: ['viewBag'],
+  catalog: ['mediaUrl', 'bagVariants', 'variantsById'],
+  content: ['getLayout'],
+  customer: ['requireCustomer', 'customerById', 'customerByEmail', 'membersBornIn', 'membersDueForReview', 'verifyPassword', 'burnPasswordCheck', 'validateNewPassword'],
+  fraud: ['screening'],
+  loyalty: ['balanceOf'],
+  // Mail is the outbound mailbox: sending writes only its own record of the message.
+  mail: ['sendMail'],
+  promotion: ['promotionByCode', 'promotionById', 'automaticPromotions', 'listedPromotions', 'bundleProducts', 'giftsOf', 'giftRows', 'samplesIn', 'promotionUsage', 'ordersPlaced'],
+  reward: ['rewardImageUrl', 'listRewards', 'reservedBefore'],
+  store: ['collectionStores'],
+};
+
+/**
+ * Cross-module writes still made inside a module, by file: each is to move into a flow (issue 14
+ * part 4). The list only shrinks — `blush/service-imports` reports an entry no longer imported.
+ */
+const SERVICE_WRITES_PENDING = {
+  'auth/service.ts': ['storePassword'],
+  'bag/jobs.ts': ['cancelRedemption'],
+  'bag/offers.ts': ['cancelRedemption', 'redeemReward'],
+  'loyalty/service.ts': ['setTier'],
+  'reward/service.ts': ['award', 'spendPoints'],
+};
 
 const storefrontForbidden = [
-  { group: ['@blush/api', '@blush/api/*'], message: 'The storefront talks to the API over HTTP only (DESIGN.md rule 1).' },
+  { group: ['@blush/api', '@blush/api/*'], message: 'The storefront talks to the API over HTTP only (docs/architecture.md rule 1).' },
   { group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'], message: 'No database access from the storefront.' },
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/build/**', '**/.react-router/**', '**/.data/**', '**/dist/**', 'apps/api/drizzle/**'] },
+  { ignores: ['**/node_modules/**', '**/build/**', '**/.react-router/**', '**/.data/**', '**/dist/**', 'apps/api/drizzle/**', 'eslint-fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2024, sourceType: 'module' },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/ignore': ['node_modules'], 'import-x/external-module-folders': ['node_modules'], 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    settings: { 'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] }, 'import-x/ignore': ['node_modules'], 'import-x/external-module-folders': ['node_modules'], 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-cycle': ['error', { maxDepth: 6, ignoreExternal: true }],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            // Storefront layers: routes → features → components/lib → shared.
-            { target: './apps/storefront/app/features', from: './apps/storefront/app/routes' },
-            { target: './apps/storefront/app/components', from: ['./apps/storefront/app/features', './apps/storefront/app/routes'] },
-            { target: './apps/storefront/app/lib', from: ['./apps/storefront/app/features', './apps/storefront/app/routes', './apps/storefront/app/components'] },
-            // Shared code depends on nothing of the apps.
-            { target: './packages/shared', from: ['./apps'] },
-            ...featureZones,
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: ZONES }],
     },
   },
   {
-    // API: a module's routes never touch SQL, and no module reaches into another's repo or tables
-    // (a module's own tables.ts may name another's table for a foreign key).
-    files: ['apps/api/src/modules/**/*.ts'],
-    ignores: ['apps/api/src/modules/*/tables.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^\\.\\./[^./][^/]*/(repo|tables)\\.ts$', message: "Call the other module's service, or move the work to a flow (DESIGN.md rule 1)." },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/api/src/modules/**/routes.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\./(repo|tables)\\.ts$', message: 'Routes call the service; SQL lives in repo.ts.' }] }],
-    },
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { blush: { rules: { 'service-imports': serviceImports } } },
+    rules: { 'blush/service-imports': ['error', { allow: SERVICE_LOOKUPS, pending: SERVICE_WRITES_PENDING }] },
   },
   {
     files: ['apps/storefront/app/**/*.{ts,tsx}'],

@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'tooling', root: '.', include: ['eslint-rules/**/*.test.ts'], testTimeout: 60_000 } },
       {
         test: {
           name: 'api',

@@ -2,7 +2,7 @@
  * `npm run bench:bag`: add-to-bag and bag reads under load on PostgreSQL, beside a bare Fastify
  * hello-world measured in the same run. Guests each hold their own bag (a `bag` cookie per
  * simulated shopper); every request adds one unit of a random variant to a random shopper's bag,
- * or reads a random shopper's bag with its cost summary. Budget (DESIGN.md): add-to-bag p99 ≤ 40 ms.
+ * or reads a random shopper's bag with its cost summary. Budget (docs/architecture.md): add-to-bag p99 ≤ 40 ms.
  * Options: --duration S (default 10), --connections N (default 20), --shoppers N (default 2000).
  */
 import { parseArgs } from 'node:util';

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:bundle`: first-load JavaScript of the storefront's main pages, gzip, against the
- * budget of DESIGN.md (150 KB on a product page; checked here on every listed route).
+ * budget of docs/architecture.md (150 KB on a product page; checked here on every listed route).
  *
  * Builds nothing: run `npm run build -w @blush/storefront` first. It reads the production client
  * build (`apps/storefront/build/client`) and its React Router manifest, and for each route adds up
@@ -23,13 +23,13 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { stop, waitFor } from './lib.ts';
+import { freePort } from '../apps/api/src/test/child-server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -167,16 +167,6 @@ function htmlScripts(html: string): string[] {
   return [...new Set(files.filter((f) => f.startsWith('/') && !f.startsWith('//')))];
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 function patternRegExp(pattern: string): RegExp {
   const body = pattern

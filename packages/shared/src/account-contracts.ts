@@ -66,6 +66,8 @@ export const signInBodySchema = z.object({
   password: passwordSchema,
   flow: z.enum(['client', 'app']).default('client'),
   device_id: z.string().min(8).max(200).optional(),
+  /** The code e-mailed when the account is locked (`sign_in_code_required`). */
+  code: z.string().trim().regex(/^\d{6}$/).optional(),
 });
 
 export const tokenBodySchema = z.discriminatedUnion('flow', [
@@ -225,3 +227,10 @@ export const socialSignInBodySchema = z.object({
   device_id: z.string().min(8).max(200).optional(),
 });
 export type SocialSignInBody = z.infer<typeof socialSignInBodySchema>;
+
+/**
+ * `GET auth/social/providers`: the social sign-in providers that can work on this server (Google
+ * only when the API has an OIDC client id), so the sign-in page offers only those.
+ */
+export const socialProvidersResponseSchema = z.object({ providers: z.array(socialProviderSchema) });
+export type SocialProvidersResponse = z.infer<typeof socialProvidersResponseSchema>;

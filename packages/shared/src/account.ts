@@ -1,5 +1,5 @@
 /**
- * Members and their accounts: the password rules of SPEC.md §5 with their codes and messages, the
+ * Members and their accounts: the password rules of product guide §5 with their codes and messages, the
  * registration consents, the age rule, the member tiers and the beauty-profile vocabulary. The API
  * enforces these; the storefront uses the same functions to check a form as the shopper types.
  */
@@ -23,13 +23,13 @@ export const PASSWORD_RULE_CODES = [
 export type PasswordRuleCode = (typeof PASSWORD_RULE_CODES)[number];
 
 export const PASSWORD_RULE_MESSAGES: Readonly<Record<PasswordRuleCode, Messages>> = {
-  AUTH_MS_PV_001: { en: 'At least 8 characters', id: 'Minimal 8 karakter', th: 'อย่างน้อย 8 ตัวอักษร', zh: '至少 8 个字符' },
-  AUTH_MS_PV_002: { en: 'At least 1 number', id: 'Minimal 1 angka', th: 'มีตัวเลขอย่างน้อย 1 ตัว', zh: '至少 1 个数字' },
-  AUTH_MS_PV_003: { en: 'At least 1 special character (e.g. @, $, #)', id: 'Minimal 1 karakter khusus (mis. @, $, #)', th: 'มีอักขระพิเศษอย่างน้อย 1 ตัว (เช่น @, $, #)', zh: '至少 1 个特殊字符（如 @、$、#）' },
-  AUTH_MS_PV_004: { en: 'At least 1 lowercase and 1 uppercase letter', id: 'Minimal 1 huruf kecil dan 1 huruf besar', th: 'มีตัวพิมพ์เล็กและตัวพิมพ์ใหญ่อย่างน้อยอย่างละ 1 ตัว', zh: '至少 1 个小写字母和 1 个大写字母' },
-  AUTH_MS_PV_005: { en: 'Must not be the same as your email', id: 'Tidak boleh sama dengan email Anda', th: 'ต้องไม่ตรงกับอีเมลของคุณ', zh: '不能与您的电子邮箱相同' },
-  AUTH_MS_PV_006: { en: 'Must not be your email or one of your previous 2 passwords', id: 'Tidak boleh sama dengan email atau 2 kata sandi sebelumnya', th: 'ต้องไม่ตรงกับอีเมลหรือรหัสผ่าน 2 รายการก่อนหน้า', zh: '不能与您的电子邮箱或前 2 个密码相同' },
-  AUTH_MS_PV_007: { en: 'Passwords do not match', id: 'Kata sandi tidak cocok', th: 'รหัสผ่านไม่ตรงกัน', zh: '两次输入的密码不一致' },
+  AUTH_MS_PV_001: { en: 'At least 8 characters', id: 'Minimal 8 karakter', th: 'อย่างน้อย 8 ตัวอักษร', zh: '至少 8 個字元' },
+  AUTH_MS_PV_002: { en: 'At least 1 number', id: 'Minimal 1 angka', th: 'มีตัวเลขอย่างน้อย 1 ตัว', zh: '至少 1 個數字' },
+  AUTH_MS_PV_003: { en: 'At least 1 special character (e.g. @, $, #)', id: 'Minimal 1 karakter khusus (mis. @, $, #)', th: 'มีอักขระพิเศษอย่างน้อย 1 ตัว (เช่น @, $, #)', zh: '至少 1 個特殊字元（如 @、$、#）' },
+  AUTH_MS_PV_004: { en: 'At least 1 lowercase and 1 uppercase letter', id: 'Minimal 1 huruf kecil dan 1 huruf besar', th: 'มีตัวพิมพ์เล็กและตัวพิมพ์ใหญ่อย่างน้อยอย่างละ 1 ตัว', zh: '至少 1 個小寫字母和 1 個大寫字母' },
+  AUTH_MS_PV_005: { en: 'Must not be the same as your email', id: 'Tidak boleh sama dengan email Anda', th: 'ต้องไม่ตรงกับอีเมลของคุณ', zh: '不能與您的電郵地址相同' },
+  AUTH_MS_PV_006: { en: 'Must not be your email or one of your previous 2 passwords', id: 'Tidak boleh sama dengan email atau 2 kata sandi sebelumnya', th: 'ต้องไม่ตรงกับอีเมลหรือรหัสผ่าน 2 รายการก่อนหน้า', zh: '不能與您的電郵地址或前 2 個密碼相同' },
+  AUTH_MS_PV_007: { en: 'Passwords do not match', id: 'Kata sandi tidak cocok', th: 'รหัสผ่านไม่ตรงกัน', zh: '兩次輸入的密碼不一致' },
 };
 
 /** How many earlier passwords AUTH_MS_PV_006 compares a new one with. */
@@ -65,7 +65,7 @@ export function passwordRuleMessage(code: PasswordRuleCode, language: Language):
   return PASSWORD_RULE_MESSAGES[code][language];
 }
 
-/** Registration consents (SPEC.md §5): the first four are mandatory, marketing is optional. */
+/** Registration consents (product guide §5): the first four are mandatory, marketing is optional. */
 export const MANDATORY_CONSENTS = ['policy', 'personal_information', 'third_party_sharing', 'over_14'] as const;
 export const CONSENT_KINDS = [...MANDATORY_CONSENTS, 'marketing'] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
@@ -86,12 +86,12 @@ export function isOldEnough(dateOfBirth: string, today: string): boolean {
   return ageOn(dateOfBirth, today) >= MINIMUM_MEMBER_AGE;
 }
 
-/** Beauty Pass tiers, lowest first (SPEC.md §3). */
+/** Beauty Pass tiers, lowest first (product guide §3). */
 export const TIERS = ['pink', 'white', 'black', 'gold'] as const;
 export type Tier = (typeof TIERS)[number];
 
 /**
- * Beauty Pass tier benefits (SPEC.md §6): Pink and White have the lesser perks (earning and
+ * Beauty Pass tier benefits (product guide §6): Pink and White have the lesser perks (earning and
  * redeeming points); Black adds Beauty Pass Sale access and birthday gifts; Gold adds early sale
  * access, event invitations, new-brand previews, a welcome gift and free shipping. Higher tiers
  * keep the perks of lower ones.
@@ -126,7 +126,7 @@ export function tierHasBenefit(tier: Tier, benefit: Benefit): boolean {
   return TIERS.indexOf(tier) >= TIERS.indexOf(BENEFIT_FROM_TIER[benefit]);
 }
 
-/** Staff perk (SPEC.md §6 and §9): percent off all items, and off the house collection. */
+/** Staff perk (product guide §6 and §9): percent off all items, and off the house collection. */
 export const STAFF_DISCOUNT = { allItems: 30, houseCollection: 45 } as const;
 
 /** The beauty profile a member keeps in the account menu; values are keys the storefront translates. */
@@ -144,6 +144,3 @@ export type BeautyProfileField = keyof typeof BEAUTY_PROFILE_OPTIONS;
 /** Social sign-in providers. */
 export const SOCIAL_PROVIDERS = ['google'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
-
-/** After this many failed sign-ins in a row an account is locked (per account, not per address). */
-export const LOCKOUT_THRESHOLD = 5;

@@ -40,7 +40,7 @@ describe('a valid address per country is normalised', () => {
 describe('an invalid address per country says what is wrong, in the shopper language', () => {
   const cases: Array<[CountryCode, AddressInput, 'en' | 'id' | 'th' | 'zh', Record<string, string>]> = [
     ['AU', { line1: '1 George St', city: 'Sydney', region: 'Sydney', postcode: '200' }, 'en', { region: 'State or territory: please choose one from the list.', postcode: 'Enter a 4-digit postcode.' }],
-    ['HK', { line1: 'Flat A, 12/F, Harbour Tower', district: 'Sha Tin', region: 'HKI' }, 'zh', { district: '地区：请从列表中选择。' }],
+    ['HK', { line1: 'Flat A, 12/F, Harbour Tower', district: 'Sha Tin', region: 'HKI' }, 'zh', { district: '地區：請從列表中選擇。' }],
     ['ID', { line1: 'Jl. Sudirman 1', city: 'Jakarta Pusat', region: 'JK', postcode: '1022' }, 'id', { district: 'Kelurahan, Kecamatan wajib diisi.', postcode: 'Masukkan kode pos 5 digit.' }],
     ['MY', { line1: '1 Jalan Ampang', city: 'Kuala Lumpur', region: 'Singapore', postcode: '50450' }, 'en', { region: 'State: please choose one from the list.' }],
     ['NZ', { line1: '1 Queen Street', region: 'AUK', postcode: '10100' }, 'en', { city: 'Town or city is required.', postcode: 'Enter a 4-digit postcode.' }],
@@ -101,7 +101,7 @@ describe('address rules', () => {
   it('prints an address with its region named in the language', () => {
     const check = validateAddress('HK', { line1: 'Flat A, 12/F, Harbour Tower', line2: '1 Harbour Road', district: 'WC', region: 'HKI' }, 'en');
     if (!check.ok) throw new Error('expected a valid address');
-    expect(addressLines(check.address, 'zh')).toEqual(['Flat A, 12/F, Harbour Tower', '1 Harbour Road', '湾仔区', '香港岛']);
+    expect(addressLines(check.address, 'zh')).toEqual(['Flat A, 12/F, Harbour Tower', '1 Harbour Road', '灣仔區', '香港島']);
     const au = validateAddress('AU', { line1: '1 George St', city: 'Sydney', region: 'NSW', postcode: '2000' }, 'en');
     if (!au.ok) throw new Error('expected a valid address');
     expect(addressLines(au.address, 'en')).toEqual(['1 George St', 'Sydney New South Wales 2000']);
@@ -244,7 +244,7 @@ describe('addressSchema (the API)', () => {
   });
 });
 
-describe('where each site ships (SPEC.md §5)', () => {
+describe('where each site ships (product guide §5)', () => {
   it.each(COUNTRY_CODES)('the %s site ships to its own country only', (site) => {
     expect(SHIPS_TO[site]).toEqual([site]);
     for (const destination of COUNTRY_CODES) expect(shipsTo(site, destination)).toBe(destination === site);

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { MAX_QUANTITY_PER_ITEM } from './bag.ts';
-import { moneySchema } from './contracts.ts';
+import { moneySchema, recordIdSchema } from './contracts.ts';
 import { PROMOTION_KINDS, PROMO_CODE_MAX_LENGTH } from './promotion.ts';
 
 export const lineKindSchema = z.enum(['product', 'gift', 'sample', 'reward']);
@@ -66,7 +66,7 @@ export type CostSummary = z.infer<typeof costSummarySchema>;
 export const itemsCountResponseSchema = z.object({ count: z.number().int() });
 
 export const addLineBodySchema = z.object({
-  variant_id: z.number().int().positive(),
+  variant_id: recordIdSchema,
   quantity: z.number().int().min(1).max(MAX_QUANTITY_PER_ITEM).default(1),
 });
 export const updateLineBodySchema = z.object({ quantity: z.number().int().min(1).max(MAX_QUANTITY_PER_ITEM) });
@@ -85,11 +85,11 @@ export const wishlistItemSchema = z.object({
 });
 export const wishlistResponseSchema = z.object({ items: z.array(wishlistItemSchema) });
 /** `PUT /wishlist` (update): add or remove one variant. */
-export const wishlistUpdateBodySchema = z.object({ variant_id: z.number().int().positive(), action: z.enum(['add', 'remove']) });
+export const wishlistUpdateBodySchema = z.object({ variant_id: recordIdSchema, action: z.enum(['add', 'remove']) });
 /** Move a bag line to the wishlist: it leaves the bag once it is saved. */
-export const moveToWishlistBodySchema = z.object({ line_id: z.number().int().positive() });
+export const moveToWishlistBodySchema = z.object({ line_id: recordIdSchema });
 
-// ---- Promotions, gifts, samples and rewards in the bag (SPEC.md §3, §7) ----
+// ---- Promotions, gifts, samples and rewards in the bag (product guide §3, §7) ----
 
 export const promotionKindSchema = z.enum(PROMOTION_KINDS);
 
@@ -149,7 +149,7 @@ export const offerSchema = z.object({
 });
 export type OfferDto = z.infer<typeof offerSchema>;
 export const offersResponseSchema = z.object({ offers: z.array(offerSchema) });
-export const addBundleBodySchema = z.object({ promotion_id: z.number().int().positive() });
+export const addBundleBodySchema = z.object({ promotion_id: recordIdSchema });
 
 /** A gift or sample to choose: Fully Redeemed when none is left. */
 export const choosableItemSchema = complimentaryItemSchema.extend({ fullyRedeemed: z.boolean(), selected: z.boolean() });
@@ -168,7 +168,7 @@ export const giftSetsResponseSchema = z.object({
     }),
   ),
 });
-export const chooseGiftsBodySchema = z.object({ gift_ids: z.array(z.number().int().positive()).max(20) });
+export const chooseGiftsBodySchema = z.object({ gift_ids: z.array(recordIdSchema).max(20) });
 
 /** `cart/samples`: the samples offered in the country; `max` of them may be chosen. */
 export const samplesResponseSchema = z.object({
@@ -177,9 +177,9 @@ export const samplesResponseSchema = z.object({
   available: z.boolean(),
   samples: z.array(choosableItemSchema),
 });
-export const chooseSamplesBodySchema = z.object({ sample_ids: z.array(z.number().int().positive()).max(20) });
+export const chooseSamplesBodySchema = z.object({ sample_ids: z.array(recordIdSchema).max(20) });
 
-export const bagRewardBodySchema = z.object({ reward_id: z.number().int().positive() });
+export const bagRewardBodySchema = z.object({ reward_id: recordIdSchema });
 
 export const bagSchema = z.object({
   id: z.string(),

@@ -1,12 +1,12 @@
 /**
- * The bag's rules that both sides need (SPEC.md §3, §8, §9): the quantity limit, the standard
+ * The bag's rules that both sides need (product guide §3, §8, §9): the quantity limit, the standard
  * shipping fee under each country's free-shipping threshold, the staff discount, and how the tax
  * included in a price is split out. Money is in minor units.
  */
 import { type CountryCode, MARKETS } from './markets.ts';
 import { STAFF_DISCOUNT } from './account.ts';
 
-/** SPEC.md §8/§9: at most 6 of one item in the bag. */
+/** product guide §8/§9: at most 6 of one item in the bag. */
 export const MAX_QUANTITY_PER_ITEM = 6;
 
 /** Standard delivery fee when the bag is under the free-shipping threshold (MARKETS[c].freeShippingThreshold). */

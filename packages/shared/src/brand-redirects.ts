@@ -1,4 +1,4 @@
-/** Old brand slugs and the current slug each redirects to (SPEC.md §2). */
+/** Old brand slugs and the current slug each redirects to (product guide §2). */
 export const BRAND_SLUG_REDIRECTS: Readonly<Record<string, string>> = {
   anastasia: 'anastasia-beverly-hills',
   'giorgio-armani': 'armani-beauty',

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { bagSchema, costSummarySchema } from './bag-contracts.ts';
 import { moneySchema } from './contracts.ts';
-import { DELIVERY_METHODS, PAYMENT_METHODS } from './order-contracts.ts';
+import { DELIVERY_METHODS, PAYMENT_METHODS, QR_PAYMENT_METHODS } from './order-contracts.ts';
 
 export const storeSchema = z.object({
   id: z.string(),
@@ -67,7 +67,7 @@ export const paymentSchema = z.object({
   amount: moneySchema,
   expiresAt: z.string(),
   /** A QR payment: the EMVCo payload and its image (SVG markup). */
-  qr: z.object({ payload: z.string(), svg: z.string(), scheme: z.enum(['paynow', 'promptpay', 'qris']) }).nullable(),
+  qr: z.object({ payload: z.string(), svg: z.string(), scheme: z.enum(QR_PAYMENT_METHODS) }).nullable(),
   /** A bank virtual account: the number to pay into and the steps, in the shopper's language. */
   virtualAccount: z.object({ bank: z.enum(BANKS), bankName: z.string(), number: z.string(), instructions: z.array(z.object({ title: z.string(), steps: z.array(z.string()) })) }).nullable(),
   /** Card payments needing a challenge (3-D Secure): where to send the shopper. */

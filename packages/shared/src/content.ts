@@ -1,5 +1,5 @@
 /**
- * Content (SPEC.md §7 "content entries and previews, overlays, segment lists, layouts"): what editors
+ * Content (product guide §7 "content entries and previews, overlays, segment lists, layouts"): what editors
  * store, what the API answers, and the preview constants both apps use.
  *
  * An entry (homepage, landing page, CMS page, about, overlay, banner, layout) has a published and a
@@ -10,11 +10,11 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from './markets.ts';
 
-/** Header that asks for drafts (SPEC.md §6); its value must be the preview token. */
+/** Header that asks for drafts (product guide §6); its value must be the preview token. */
 export const PREVIEW_HEADER = 'X-Preview-Mode';
 /** Query parameter (and storefront cookie) that carries the preview token into `/preview/*` pages. */
 export const PREVIEW_TOKEN_PARAM = 'preview_token';
-/** Comma-separated segment keys (SPEC.md §6), as a query parameter of content requests. */
+/** Comma-separated segment keys (product guide §6), as a query parameter of content requests. */
 export const USER_SEGMENTS_PARAM = 'user_segments';
 
 export const CONTENT_ENTRY_TYPES = ['homepage', 'landing_page', 'cms_page', 'about', 'overlay', 'banner', 'layout'] as const;
@@ -152,7 +152,7 @@ export const storedOverlaySchema = z.object({
 export const smartLinkExemptionSchema = z.object({ type: z.enum(['absolute', 'regex', 'startsWith']), value: z.string().min(1).max(300) });
 export type SmartLinkExemption = z.infer<typeof smartLinkExemptionSchema>;
 
-/** The remote layout config of SPEC.md §3. */
+/** The remote layout config of product guide §3. */
 export const layoutConfigSchema = z.object({
   fraudPreventionSiteId: z.string().max(100),
   smartLinkExemptedPaths: z.array(smartLinkExemptionSchema).max(100),

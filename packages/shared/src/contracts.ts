@@ -10,6 +10,11 @@ export const countryCodeSchema = z.enum(COUNTRY_CODES);
 export const languageSchema = z.enum(LANGUAGES);
 export const currencySchema = z.enum(['AUD', 'HKD', 'IDR', 'MYR', 'NZD', 'PHP', 'SGD', 'THB']);
 
+/** The largest id of a table row (PostgreSQL `integer`); a larger one is a 400, not a failed query. */
+export const RECORD_ID_MAX = 2_147_483_647;
+/** The id of a table row (a variant, a bag line, a promotion, a reward …) in a request body or query. */
+export const recordIdSchema = z.number().int().positive().max(RECORD_ID_MAX);
+
 export const moneySchema = z.object({
   amount: z.number().int().describe('integer in the currency minor unit'),
   currency: currencySchema,
@@ -301,7 +306,7 @@ export const variantsQuerySchema = z.object({
     .string()
     .max(2000)
     .transform((value) => [...new Set(value.split(',').map((v) => Number(v.trim())))])
-    .pipe(z.array(z.number().int().positive()).min(1).max(100)),
+    .pipe(z.array(recordIdSchema).min(1).max(100)),
 });
 export const variantsResponseSchema = z.object({
   variants: z.array(

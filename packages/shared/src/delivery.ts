@@ -1,5 +1,5 @@
 /**
- * Delivery options per country (SPEC.md §3 order: delivery option and estimated delivery; §9 held
+ * Delivery options per country (product guide §3 order: delivery option and estimated delivery; §9 held
  * click-and-collect orders): standard delivery (the bag's standard fee under the free-shipping
  * threshold, free from it), express (a fixed fee, never free) and click & collect (free), their
  * names and descriptions in four languages, the working days each takes, the estimated delivery
@@ -18,7 +18,7 @@ export type DeliveryOptionId = (typeof DELIVERY_OPTION_IDS)[number];
 
 /** Orders placed at or after 14:00 local time are counted from the next working day. */
 export const ORDER_CUTOFF_HOUR = 14;
-/** SPEC.md §4 and §9: a paid click-and-collect order is held in store for 7 days. */
+/** product guide §4 and §9: a paid click-and-collect order is held in store for 7 days. */
 export const CLICK_AND_COLLECT_HOLD_DAYS = 7;
 
 /** Express delivery, a fixed fee per country in minor units; never free. */
@@ -61,30 +61,30 @@ export const DELIVERY_WORKING_DAYS: Readonly<Record<DeliveryOptionId, Readonly<R
  */
 export const DELIVERY_OPTION_TEXT: Readonly<Record<DeliveryOptionId, { name: Messages; description: Messages }>> = {
   standard: {
-    name: { en: 'Standard delivery', id: 'Pengiriman standar', th: 'จัดส่งแบบมาตรฐาน', zh: '标准配送' },
+    name: { en: 'Standard delivery', id: 'Pengiriman standar', th: 'จัดส่งแบบมาตรฐาน', zh: '標準送貨' },
     description: {
       en: 'Delivered to your address in {min}–{max} working days.',
       id: 'Dikirim ke alamat Anda dalam {min}–{max} hari kerja.',
       th: 'จัดส่งถึงที่อยู่ของคุณภายใน {min}–{max} วันทำการ',
-      zh: '{min}–{max} 个工作日内送达您的地址。',
+      zh: '{min}–{max} 個工作日內送達您的地址。',
     },
   },
   express: {
-    name: { en: 'Express delivery', id: 'Pengiriman ekspres', th: 'จัดส่งด่วน', zh: '快速配送' },
+    name: { en: 'Express delivery', id: 'Pengiriman ekspres', th: 'จัดส่งด่วน', zh: '快速送貨' },
     description: {
       en: 'Priority courier delivery in {min}–{max} working days.',
       id: 'Pengiriman kurir prioritas dalam {min}–{max} hari kerja.',
       th: 'จัดส่งด่วนโดยบริษัทขนส่งภายใน {min}–{max} วันทำการ',
-      zh: '优先快递，{min}–{max} 个工作日内送达。',
+      zh: '優先速遞，{min}–{max} 個工作日內送達。',
     },
   },
   click_and_collect: {
-    name: { en: 'Click & Collect', id: 'Ambil di toko', th: 'รับสินค้าที่ร้าน', zh: '门店自取' },
+    name: { en: 'Click & Collect', id: 'Ambil di toko', th: 'รับสินค้าที่ร้าน', zh: '門市自取' },
     description: {
       en: 'Collect from a Blush store, ready in {min}–{max} working days. We hold your order for {hold} days once paid.',
       id: 'Ambil di toko Blush, siap dalam {min}–{max} hari kerja. Pesanan disimpan selama {hold} hari setelah dibayar.',
       th: 'รับสินค้าที่ร้าน Blush พร้อมรับภายใน {min}–{max} วันทำการ เราเก็บสินค้าไว้ให้ {hold} วันหลังชำระเงิน',
-      zh: '到 Blush 门店自取，{min}–{max} 个工作日内可取货。付款后为您保留 {hold} 天。',
+      zh: '到 Blush 門市自取，{min}–{max} 個工作日內可取貨。付款後為您保留 {hold} 天。',
     },
   },
 };

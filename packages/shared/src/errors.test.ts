@@ -16,7 +16,7 @@ it('has every catalogue message in all four languages, with the same placeholder
 
 it('fills placeholders and leaves unknown ones', () => {
   expect(errorMessage('route_not_found', 'en', { path: '/nope' })).toBe('Page not found: /nope');
-  expect(errorMessage('quantity_limit', 'zh', { max: 6 })).toBe('此商品最多只能加入 6 件到购物袋。');
+  expect(errorMessage('quantity_limit', 'zh', { max: 6 })).toBe('此商品最多只能加入 6 件到購物袋。');
   expect(interpolate('{a} and {b}', { a: 1 })).toBe('1 and {b}');
 });
 

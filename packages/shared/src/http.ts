@@ -1,7 +1,7 @@
 /** The commerce API's path prefix, the same for the storefront and other clients. */
 export const API_PREFIX = '/api/web/v1';
 
-/** Headers every storefront request carries (SPEC.md §7); Accept-Language and X-Site-Country are per request. */
+/** Headers every storefront request carries (product guide §7); Accept-Language and X-Site-Country are per request. */
 export const PLATFORM_HEADERS = {
   'Content-Type': 'application/json',
   'X-Platform': 'web',
@@ -10,10 +10,10 @@ export const PLATFORM_HEADERS = {
   'X-SWA': 'web',
 } as const;
 
-/** Statuses the generic client retries (SPEC.md §7). */
+/** Statuses the generic client retries (product guide §7). */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
-/** Query cache policy (SPEC.md §7). */
+/** Query cache policy (product guide §7). */
 export const QUERY_CACHE = {
   retries: 3,
   staleTimeMs: 5 * 60_000,

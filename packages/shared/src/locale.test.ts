@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeTag, resolveLocale } from './locale.ts';
+import { formatLocaleTag, localeTag, resolveLocale } from './locale.ts';
 import { countryFromHost, parseCountry } from './markets.ts';
 
 describe('resolveLocale', () => {
@@ -40,5 +40,24 @@ describe('resolveLocale', () => {
     expect(countryFromHost('blush.co.nz:443')).toBe('NZ');
     expect(countryFromHost('localhost')).toBeUndefined();
     expect(localeTag('zh', 'HK')).toBe('zh-HK');
+  });
+});
+
+describe('formatLocaleTag', () => {
+  const date = new Date('2026-11-25T08:00:00Z');
+  const medium = (language: 'en' | 'th' | 'id' | 'zh', country: 'TH' | 'PH' | 'SG' | 'HK' | 'AU') =>
+    new Intl.DateTimeFormat(formatLocaleTag(language, country), { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+
+  it('writes day-month on every English site, the Thai and Philippine ones included', () => {
+    expect(medium('en', 'TH')).toBe('25 Nov 2026');
+    expect(medium('en', 'PH')).toBe('25 Nov 2026');
+    expect(medium('en', 'SG')).toBe('25 Nov 2026');
+    expect(medium('en', 'AU')).toBe('25 Nov 2026');
+  });
+
+  it('keeps the page tag for the other languages and a 12-hour clock in English Thai', () => {
+    expect(formatLocaleTag('th', 'TH')).toBe(localeTag('th', 'TH'));
+    expect(formatLocaleTag('zh', 'HK')).toBe('zh-HK');
+    expect(new Intl.DateTimeFormat(formatLocaleTag('en', 'TH'), { timeStyle: 'short', timeZone: 'UTC' }).format(date)).toMatch(/^8:00\s?am$/i);
   });
 });

@@ -9,7 +9,7 @@ import {
   parseLanguage,
 } from './markets.ts';
 
-/** Cookie names and lifetimes of SPEC.md §9. */
+/** Cookie names and lifetimes of product guide §9. */
 export const COOKIE = {
   locale: 'locale',
   languagePrefix: 'lng_',
@@ -53,7 +53,7 @@ function queryValue(query: LocaleInputs['query'], key: string): string | undefin
 }
 
 /**
- * SPEC.md §4: country from the host suffix, then `x-site-country`, then the locale cookie,
+ * product guide §4: country from the host suffix, then `x-site-country`, then the locale cookie,
  * then `country_code`, then SG. Language from `language`/`language_code`, then the `lng_` cookie,
  * (API clients: then Accept-Language), then the country's default; a language the country does not offer falls back to the default.
  */
@@ -85,5 +85,26 @@ export function localeTag(language: Language, country: CountryCode): string {
   return `${language}-${country}`;
 }
 
-/** The value of Accept-Language the storefront sends to the API (SPEC.md §7): language-COUNTRY. */
+/** English sites whose Intl locale writes the month first ("Nov 25, 2026"): every English site writes day-month. */
+const MONTH_FIRST_ENGLISH: ReadonlySet<CountryCode> = new Set(['TH', 'PH']);
+
+/**
+ * The tag to format dates, times and numbers with: the page's `localeTag`, except English on a site
+ * whose Intl English writes the month first (en-TH, en-PH), which writes day-month as British
+ * English does, keeping the 12-hour clock ("25 Nov 2026", "3:00 pm").
+ */
+export function formatLocaleTag(language: Language, country: CountryCode): string {
+  return language === 'en' && MONTH_FIRST_ENGLISH.has(country) ? 'en-GB-u-hc-h12' : localeTag(language, country);
+}
+
+/**
+ * The tag to give Intl where only the language is known (names of countries, currencies): `zh` is
+ * offered only in Hong Kong, so it is Traditional Chinese as written there (`zh-HK`: 澳洲, 紐西蘭),
+ * never Intl's default Simplified `zh`.
+ */
+export function intlLanguage(language: Language): string {
+  return language === 'zh' ? 'zh-HK' : language;
+}
+
+/** The value of Accept-Language the storefront sends to the API (product guide §7): language-COUNTRY. */
 export const acceptLanguage = localeTag;

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { TIERS } from './account.ts';
 import { APP_EVENT_SOURCES, PERK_KINDS, POINT_SOURCES, REWARD_GROUPS } from './loyalty.ts';
-import { currencySchema } from './contracts.ts';
+import { currencySchema, recordIdSchema } from './contracts.ts';
 
 const tier = z.enum(TIERS);
 const date = z.string().describe('YYYY-MM-DD in the country time zone');
@@ -77,7 +77,7 @@ export const perkSchema = z.object({
   detail: z.string(),
   status: z.enum(['issued', 'redeemed', 'expired']),
   issued_at: z.string(),
-  /** Redeem by this day and month (SPEC.md §3), and the full date. */
+  /** Redeem by this day and month (product guide §3), and the full date. */
   redeem_by: z.object({ day: z.number().int(), month: z.number().int(), date }).nullable(),
   redeemed_at: z.string().nullable(),
 });
@@ -104,7 +104,7 @@ export const rewardsResponseSchema = z.object({
 });
 
 export const rewardRedeemBodySchema = z.object({
-  reward_id: z.number().int().positive(),
+  reward_id: recordIdSchema,
   /** The bag or order the reward goes with: one reward per customer per transaction. */
   transaction_ref: z.string().min(1).max(100),
 });

@@ -3,7 +3,7 @@ import { addMonths, addWorkingDays, purchasePoints, tierAtReview, tierForSpend, 
 
 const base = { country: 'SG' as const, lastChange: null, today: '2026-11-21' };
 
-describe('tier status and messages (SPEC.md §4)', () => {
+describe('tier status and messages (product guide §4)', () => {
   it('shows progress towards the next tier with the amount still needed', () => {
     const s = tierStatus({ ...base, tier: 'pink', tierSince: '2026-03-01', spend12m: 228_00, spendTowardsReview: 228_00 });
     expect(s).toMatchObject({ next: 'white', nextThreshold: 300_00, amountToNext: 72_00 });

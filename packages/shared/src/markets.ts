@@ -30,7 +30,7 @@ export interface Market {
   freeShippingThreshold: number;
   /** Countries this site delivers to. */
   shipsTo: readonly CountryCode[];
-  /** Advertising retargeting account id, where the retailer has one (SPEC §9). */
+  /** Advertising retargeting account id, where the retailer has one (product guide §9). */
   retargetingId: number | null;
   /** Free samples a shopper may choose per order. */
   samplesPerOrder: number;

@@ -15,3 +15,9 @@ it('drops a zero fraction only when asked and only when the amount is whole', ()
   expect(formatMoney({ amount: 3550, currency: 'SGD' }, 'en', 'SG', { dropZeroFraction: true })).toBe('$35.50');
   expect(formatMoney({ amount: 2500, currency: 'AUD' }, 'en', 'AU', { dropZeroFraction: true })).toBe('$25');
 });
+
+it('writes baht as ฿ on the English Thai site too, not "THB", and keeps HK$ on the English Hong Kong site', () => {
+  expect(formatMoney({ amount: 169000, currency: 'THB' }, 'en', 'TH')).toBe('฿1,690.00');
+  expect(formatMoney({ amount: 50000, currency: 'THB' }, 'en', 'TH', { dropZeroFraction: true })).toBe('฿500');
+  expect(formatMoney({ amount: 29000, currency: 'HKD' }, 'en', 'HK')).toBe('HK$290.00');
+});

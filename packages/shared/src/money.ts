@@ -6,6 +6,13 @@ export const CURRENCY_EXPONENT: Readonly<Record<CurrencyCode, number>> = {
   AUD: 2, HKD: 2, IDR: 2, MYR: 2, NZD: 2, PHP: 2, SGD: 2, THB: 2,
 };
 
+/**
+ * Currencies written with their local sign in every language of their site: ฿ on the English Thai
+ * site as on the Thai one (Intl's en-TH would write "THB"). The others keep Intl's symbol, which
+ * tells dollars apart where it matters ("HK$" on the English Hong Kong site).
+ */
+const NARROW_SYMBOL: ReadonlySet<CurrencyCode> = new Set(['THB']);
+
 /** Currencies shown without fractions because shoppers never see them (rupiah). */
 const WHOLE_UNITS_ONLY: ReadonlySet<CurrencyCode> = new Set(['IDR']);
 
@@ -32,7 +39,7 @@ export function formatMoney(money: Money, language: Language, country: CountryCo
     formatter = new Intl.NumberFormat(localeTag(language, country), {
       style: 'currency',
       currency: money.currency,
-      currencyDisplay: 'symbol',
+      currencyDisplay: NARROW_SYMBOL.has(money.currency) ? 'narrowSymbol' : 'symbol',
       minimumFractionDigits: whole ? 0 : CURRENCY_EXPONENT[money.currency],
       maximumFractionDigits: whole ? 0 : CURRENCY_EXPONENT[money.currency],
     });

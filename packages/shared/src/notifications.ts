@@ -1,4 +1,4 @@
-/** Notification defaults of SPEC.md §9 (the storefront's toasts). */
+/** Notification defaults of product guide §9 (the storefront's toasts). */
 export const NOTIFICATION = {
   durationMs: 3000,
   speedMs: 300,
@@ -9,6 +9,6 @@ export const NOTIFICATION = {
   closeOnClick: true,
 } as const;
 
-/** Notification item types of SPEC.md §3. */
+/** Notification item types of product guide §3. */
 export const NOTIFICATION_TYPES = ['warn', 'error', 'success', 'default'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -1,13 +1,18 @@
 /**
- * HTTP contracts of placing and showing an order (SPEC.md §3 order fields, §7 `orders`). The API
+ * HTTP contracts of placing and showing an order (product guide §3 order fields, §7 `orders`). The API
  * re-prices the bag itself; `expected_total` is what the shopper saw, so a changed price is told,
  * never silently charged.
  */
 import { z } from 'zod';
 import { costSummarySchema } from './bag-contracts.ts';
+import { moneySchema } from './contracts.ts';
 
 export const PAYMENT_METHODS = ['card', 'paynow', 'promptpay', 'qris', 'virtual_account'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The methods paid by scanning an EMVCo QR code (SG PayNow, TH PromptPay, ID QRIS). */
+export const QR_PAYMENT_METHODS = ['paynow', 'promptpay', 'qris'] as const satisfies readonly PaymentMethod[];
+export type QrPaymentMethod = (typeof QR_PAYMENT_METHODS)[number];
+export const isQrMethod = (method: string): method is QrPaymentMethod => (QR_PAYMENT_METHODS as readonly string[]).includes(method);
 export const DELIVERY_METHODS = ['standard', 'express', 'click_and_collect'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
@@ -59,6 +64,17 @@ export const orderLineSchema = z.object({
   discount: z.number().int(),
 });
 
+export const REFUND_REASONS = ['not_payable', 'duplicate_payment', 'cancelled', 'blocked', 'operator'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+export const orderRefundSchema = z.object({
+  id: z.string(),
+  amount: moneySchema,
+  reason: z.enum(REFUND_REASONS),
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  requestedAt: z.string(),
+});
+export type OrderRefundDto = z.infer<typeof orderRefundSchema>;
+
 export const orderSchema = z.object({
   id: z.string(),
   number: z.string(),
@@ -80,6 +96,8 @@ export const orderSchema = z.object({
   promotionCode: z.string().nullable(),
   lines: z.array(orderLineSchema),
   summary: costSummarySchema,
+  /** Money given back: asked for (pending), done (succeeded), or refused by the gateway (failed: an operator follows up). */
+  refunds: z.array(orderRefundSchema),
 });
 export type OrderDto = z.infer<typeof orderSchema>;
 export const orderResponseSchema = z.object({ order: orderSchema });

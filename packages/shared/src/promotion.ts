@@ -1,5 +1,5 @@
 /**
- * Promotion rules both sides need (SPEC.md §3, §5, §8, §9): the kinds, how many free samples each
+ * Promotion rules both sides need (product guide §3, §5, §8, §9): the kinds, how many free samples each
  * country lets a shopper choose, and why a code does not apply, in four languages. The message for
  * every failing code is "Sorry, the promotion is invalid."; a hint is added only where the shopper
  * can do something about it (spend more, add an eligible product, sign in).
@@ -36,31 +36,31 @@ const HINTS: Partial<Record<PromotionReason, Texts>> = {
     en: 'Spend {amount} more on eligible items to use this code.',
     id: 'Belanja {amount} lagi untuk produk yang berlaku agar dapat memakai kode ini.',
     th: 'ซื้อสินค้าที่ร่วมรายการเพิ่มอีก {amount} เพื่อใช้โค้ดนี้',
-    zh: '再购买 {amount} 的适用商品即可使用此优惠码。',
+    zh: '再購買 {amount} 的適用商品即可使用此優惠碼。',
   },
   no_eligible_items: {
     en: 'Add an eligible product to your bag to use this code.',
     id: 'Tambahkan produk yang berlaku ke tas Anda untuk memakai kode ini.',
     th: 'เพิ่มสินค้าที่ร่วมรายการลงในถุงเพื่อใช้โค้ดนี้',
-    zh: '将适用商品加入购物袋即可使用此优惠码。',
+    zh: '將適用商品加入購物袋即可使用此優惠碼。',
   },
   first_order_only: {
     en: 'This code is for a first order only.',
     id: 'Kode ini hanya untuk pesanan pertama.',
     th: 'โค้ดนี้ใช้ได้กับคำสั่งซื้อแรกเท่านั้น',
-    zh: '此优惠码仅限首单使用。',
+    zh: '此優惠碼僅限首單使用。',
   },
   customer_limit: {
     en: 'You have already used this code.',
     id: 'Anda sudah memakai kode ini.',
     th: 'คุณใช้โค้ดนี้ไปแล้ว',
-    zh: '您已使用过此优惠码。',
+    zh: '您已使用過此優惠碼。',
   },
   expired: {
     en: 'This code has expired.',
     id: 'Kode ini sudah kedaluwarsa.',
     th: 'โค้ดนี้หมดอายุแล้ว',
-    zh: '此优惠码已过期。',
+    zh: '此優惠碼已過期。',
   },
 };
 

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { BANKS, PAYMENT_STATUSES } from './checkout-contracts.ts';
 import { moneySchema } from './contracts.ts';
-import { ORDER_STATUSES, PAYMENT_METHODS } from './order-contracts.ts';
+import { ORDER_STATUSES, PAYMENT_METHODS, QR_PAYMENT_METHODS } from './order-contracts.ts';
 
 export const sandboxPaymentSchema = z.object({
   id: z.string(),
@@ -21,7 +21,7 @@ export const sandboxPaymentSchema = z.object({
   gatewayStatus: z.enum([...PAYMENT_STATUSES, 'cancelled']).nullable(),
   amount: moneySchema,
   expiresAt: z.string(),
-  qr: z.object({ scheme: z.enum(['paynow', 'promptpay', 'qris']), payload: z.string() }).nullable(),
+  qr: z.object({ scheme: z.enum(QR_PAYMENT_METHODS), payload: z.string() }).nullable(),
   virtualAccount: z.object({ bank: z.enum(BANKS), number: z.string() }).nullable(),
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   /** The 3-D Secure challenge page while the card payment waits for it. */

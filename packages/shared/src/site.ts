@@ -1,6 +1,7 @@
 import { type CountryCode, type Language, MARKETS } from './markets.ts';
 import { formatMoney } from './money.ts';
 import { interpolate } from './interpolate.ts';
+import { intlLanguage } from './locale.ts';
 import type { Translated } from './catalog.ts';
 
 /** The retailer's name as shoppers see it. */
@@ -20,14 +21,14 @@ export function countryName(country: CountryCode, language: Language): string {
   if (short) return short;
   let names = displayNames.get(language);
   if (!names) {
-    names = new Intl.DisplayNames([language], { type: 'region' });
+    names = new Intl.DisplayNames([intlLanguage(language)], { type: 'region' });
     displayNames.set(language, names);
   }
   return names.of(country) ?? country;
 }
 
-/** The language's own name, for a language picker ("English", "Bahasa Indonesia", "ไทย", "中文"). */
-export const LANGUAGE_NAMES: Translated = { en: 'English', id: 'Bahasa Indonesia', th: 'ไทย', zh: '中文' };
+/** The language's own name, for a language picker ("English", "Bahasa Indonesia", "ไทย", "繁體中文"): the Chinese of the HK site is Traditional. */
+export const LANGUAGE_NAMES: Translated = { en: 'English', id: 'Bahasa Indonesia', th: 'ไทย', zh: '繁體中文' };
 
 const TITLE: Translated = { en: '{site} {country}', id: '{site} {country}', th: '{site} {country}', zh: '{site}{country}' };
 
@@ -35,10 +36,10 @@ const DESCRIPTION: Translated = {
   en: 'Shop makeup, skincare, fragrance and hair care from the brands you love at {title}. Free shipping over {threshold}, Beauty Pass rewards and in-store beauty services.',
   id: 'Belanja makeup, perawatan kulit, parfum, dan perawatan rambut dari merek favorit Anda di {title}. Gratis ongkir untuk belanja di atas {threshold}, hadiah Beauty Pass, dan layanan kecantikan di toko.',
   th: 'ช้อปเมคอัพ สกินแคร์ น้ำหอม และผลิตภัณฑ์ดูแลเส้นผมจากแบรนด์ที่คุณรักที่ {title} ส่งฟรีเมื่อซื้อครบ {threshold} รับรางวัล Beauty Pass และบริการความงามในร้าน',
-  zh: '在{title}选购您喜爱品牌的彩妆、护肤、香水和护发产品。满 {threshold} 免运费，享 Beauty Pass 奖励及店内美容服务。',
+  zh: '在{title}選購您喜愛品牌的彩妝、護膚、香水和護髮產品。滿 {threshold} 免運費，享 Beauty Pass 獎勵及店內美容服務。',
 };
 
-/** "Blush Singapore", "Blush ประเทศไทย": the second half of every page title (SPEC.md §9). */
+/** "Blush Singapore", "Blush ประเทศไทย": the second half of every page title (product guide §9). */
 export function siteTitle(country: CountryCode, language: Language): string {
   return interpolate(TITLE[language], { site: SITE_NAME, country: countryName(country, language) });
 }
@@ -52,7 +53,7 @@ export function metaDescription(country: CountryCode, language: Language): strin
   });
 }
 
-/** "{page title} | {site title}" (SPEC.md §9). */
+/** "{page title} | {site title}" (product guide §9). */
 export function pageTitle(page: string | undefined, country: CountryCode, language: Language): string {
   const site = siteTitle(country, language);
   return page ? `${page} | ${site}` : site;

@@ -1,0 +1,66 @@
+/**
+ * The security headers of every HTML page the shop serves (React Router's pages and error pages,
+ * and the server's own 400 page for an address it cannot decode). The one place the
+ * Content-Security-Policy is written: a third-party script (tag manager, fraud screening) is
+ * allowed by adding its origin to `THIRD_PARTY` below.
+ */
+
+/** Origins of third-party services, per directive; empty until such a service is added. */
+const THIRD_PARTY: Readonly<Record<'script-src' | 'connect-src' | 'img-src' | 'frame-src', readonly string[]>> = {
+  'script-src': [],
+  'connect-src': [],
+  'img-src': [],
+  'frame-src': [],
+};
+
+export interface PageSecurityOptions {
+  /** A fresh random value per response; the only inline scripts that run are the ones carrying it. */
+  nonce?: string;
+  /** APP_ENV=production: adds HSTS (never on a development or test host served over plain http). */
+  production: boolean;
+}
+
+export function contentSecurityPolicy(nonce: string | undefined): string {
+  const directives: Record<string, readonly string[]> = {
+    'default-src': ["'self'"],
+    // Scripts: our own bundles and the inline scripts React Router and React write into the page
+    // (hydration data, module loader, scroll restoration, streamed data), all carrying the nonce.
+    // No 'unsafe-inline': an injected inline script without the nonce does not run.
+    'script-src': ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...THIRD_PARTY['script-src']],
+    'script-src-attr': ["'none'"],
+    // Styles: 'unsafe-inline' because pages render `style` attributes (React's style prop, e.g.
+    // progress bars and computed widths) and the mailbox shows e-mails whose HTML is styled inline;
+    // a nonce does not cover style attributes. Inline styles cannot run code.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // Product and brand images may come from any https image host of the catalogue; QR codes are data: URLs.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...THIRD_PARTY['img-src']],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...THIRD_PARTY['connect-src']],
+    'frame-src': ["'self'", ...THIRD_PARTY['frame-src']],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/** Headers for an HTML page (set them on 404, 500 and 400 pages too). */
+export function pageSecurityHeaders(options: PageSecurityOptions): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': contentSecurityPolicy(options.nonce),
+    'X-Frame-Options': 'DENY',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+  };
+  if (options.production) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
+  return headers;
+}
+
+/** APP_ENV as the API reads it: unset means production when NODE_ENV is. */
+export function isProductionEnv(env: { APP_ENV?: string | undefined; NODE_ENV?: string | undefined }): boolean {
+  return env.APP_ENV !== undefined && env.APP_ENV !== '' ? env.APP_ENV === 'production' : env.NODE_ENV === 'production';
+}
