@@ -52,6 +52,13 @@ describe('demo content', () => {
     expect(untranslated.map((t) => `${t.path}: ${t.en}`)).toEqual([]);
   });
 
+  it('names the Beauty Pass tiers in Thai and Chinese as the account pages do (พิงก์ … โกลด์, 粉卡 … 金卡)', async () => {
+    const all = (await rows()).flatMap((r) => [...translations(r.published, r.key), ...translations(r.draft, r.key)]);
+    const english = /\b(Pink|White|Black|Gold)\b/;
+    expect(all.filter((t) => english.test(t.th) || english.test(t.zh)).map((t) => `${t.path}: ${t.th} | ${t.zh}`)).toEqual([]);
+    expect(all.some((t) => t.th.includes('โกลด์') && t.zh.includes('金卡'))).toBe(true);
+  });
+
   it('points its rails at products of the catalogue', async () => {
     const homepage = (await rows()).find((r) => r.key === 'homepage')!;
     const slugs = [...JSON.stringify(homepage.published).matchAll(/"productSlugs":\[([^\]]*)\]/g)].flatMap((m) => JSON.parse(`[${m[1]}]`) as string[]);

@@ -1,5 +1,5 @@
 /**
- * Demo promotions (SPEC.md §3, §5): the codes a shopper can try (percentage, fixed amount per
+ * Demo promotions (product guide §3, §5): the codes a shopper can try (percentage, fixed amount per
  * country, free shipping, gift choice, brand-restricted, first order only, a single-use one, an
  * expired one and one not started yet), an automatic spend-and-get tote, two automatic bundles,
  * and the free samples. Gifts and samples are deluxe sizes of seeded products: the first product
@@ -61,38 +61,38 @@ export const SAVE10_AMOUNTS: Readonly<Record<CountryCode, number>> = {
 };
 
 const KIND = {
-  deluxeMini: t('Deluxe mini', 'Mini deluxe', 'มินิขนาดดีลักซ์', '豪华迷你装'),
-  deluxe: t('Deluxe sample', 'Sampel deluxe', 'ตัวอย่างขนาดดีลักซ์', '豪华体验装'),
-  mini: t('Mini', 'Ukuran mini', 'ขนาดมินิ', '迷你装'),
-  travel: t('Travel size', 'Ukuran travel', 'ขนาดพกพา', '旅行装'),
-  vial: t('Fragrance vial', 'Vial parfum', 'น้ำหอมขนาดทดลอง', '香氛小样'),
-  gift: t('Free gift', 'Hadiah gratis', 'ของขวัญฟรี', '赠品'),
+  deluxeMini: t('Deluxe mini', 'Mini deluxe', 'มินิขนาดดีลักซ์', '豪華迷你裝'),
+  deluxe: t('Deluxe sample', 'Sampel deluxe', 'ตัวอย่างขนาดดีลักซ์', '豪華體驗裝'),
+  mini: t('Mini', 'Ukuran mini', 'ขนาดมินิ', '迷你裝'),
+  travel: t('Travel size', 'Ukuran travel', 'ขนาดพกพา', '旅行裝'),
+  vial: t('Fragrance vial', 'Vial parfum', 'น้ำหอมขนาดทดลอง', '香氛小樣'),
+  gift: t('Free gift', 'Hadiah gratis', 'ของขวัญฟรี', '贈品'),
 };
 
-const ONE_CODE = t('One code per order.', 'Satu kode per pesanan.', 'ใช้ได้หนึ่งโค้ดต่อคำสั่งซื้อ', '每笔订单限用一个优惠码。');
+const ONE_CODE = t('One code per order.', 'Satu kode per pesanan.', 'ใช้ได้หนึ่งโค้ดต่อคำสั่งซื้อ', '每筆訂單限用一個優惠碼。');
 const EXCLUSIONS = t(
   'Excludes gift sets and other non-discountable items, and products already priced in a bundle offer.',
   'Tidak berlaku untuk set hadiah dan produk lain yang tidak dapat didiskon, serta produk yang sudah termasuk penawaran bundel.',
   'ไม่รวมชุดของขวัญและสินค้าที่ไม่ร่วมรายการส่วนลด รวมถึงสินค้าที่อยู่ในข้อเสนอแบบเซ็ตแล้ว',
-  '不适用于礼盒套装及其他不参与折扣的商品，以及已享受组合优惠的商品。',
+  '不適用於禮盒套裝及其他不參與折扣的商品，以及已享受組合優惠的商品。',
 );
 const MIN_SPEND_VARIES = t(
   'The minimum spend is counted on eligible items before discounts and varies by country.',
   'Minimum pembelian dihitung dari produk yang berlaku sebelum diskon dan berbeda di setiap negara.',
   'ยอดซื้อขั้นต่ำคิดจากสินค้าที่ร่วมรายการก่อนหักส่วนลด และแตกต่างกันในแต่ละประเทศ',
-  '最低消费按折扣前的适用商品金额计算，因国家/地区而异。',
+  '最低消費按折扣前的適用商品金額計算，因國家/地區而異。',
 );
 const WHILE_STOCKS_LAST = t(
   'While stocks last: a gift that is fully redeemed can no longer be chosen. Gifts have no cash value and cannot be exchanged.',
   'Selama persediaan masih ada: hadiah yang sudah habis ditukarkan tidak dapat dipilih lagi. Hadiah tidak dapat diuangkan atau ditukar.',
   'ของขวัญมีจำนวนจำกัด ของขวัญที่ถูกแลกครบแล้วจะไม่สามารถเลือกได้ ของขวัญไม่สามารถทอนเป็นเงินสดหรือแลกเปลี่ยนได้',
-  '赠品数量有限，送完即止；已全部兑完的赠品无法再选择。赠品不可兑换现金或更换。',
+  '贈品數量有限，送完即止；已全部兌完的贈品無法再選擇。贈品不可兌換現金或更換。',
 );
 const BUNDLE_TERMS = t(
   'Applies automatically to every complete set in your bag. Bundled items take no other promotion code.',
   'Berlaku otomatis untuk setiap set lengkap di tas Anda. Produk dalam bundel tidak dapat digabung dengan kode promo lain.',
   'ใช้อัตโนมัติกับทุกเซ็ตที่ครบในถุงของคุณ สินค้าในเซ็ตไม่สามารถใช้ร่วมกับโค้ดส่วนลดอื่น',
-  '购物袋中每凑齐一整套即自动享受优惠。组合内商品不可再叠加其他优惠码。',
+  '購物袋中每湊齊一整套即自動享受優惠。組合內商品不可再疊加其他優惠碼。',
 );
 
 /** Where a gift or sample is taken from: the first product of `brand` in `category`, else any brand there. */
@@ -153,7 +153,7 @@ const TOTE_GIFTS: ItemSeed[] = [
   {
     from: { category: 'tools-brushes/accessories/makeup-bags', brand: 'blush-collection' },
     kind: KIND.gift,
-    name: t('Blush quilted tote bag', 'Tas tote quilted Blush', 'กระเป๋าโท้ทผ้าควิลท์ Blush', 'Blush 绗缝托特包'),
+    name: t('Blush quilted tote bag', 'Tas tote quilted Blush', 'กระเป๋าโท้ทผ้าควิลท์ Blush', 'Blush 絎縫托特包'),
     stock: 120,
   },
 ];
@@ -179,15 +179,15 @@ export const PROMOTION_SEEDS: readonly PromotionSeed[] = [
     percent: 10,
     firstOrderOnly: true,
     perCustomerLimit: 1,
-    title: t('Welcome offer: 10% off your first order', 'Penawaran selamat datang: diskon 10% untuk pesanan pertama', 'ข้อเสนอต้อนรับ: ลด 10% สำหรับคำสั่งซื้อแรก', '新客礼遇：首单享九折'),
+    title: t('Welcome offer: 10% off your first order', 'Penawaran selamat datang: diskon 10% untuk pesanan pertama', 'ข้อเสนอต้อนรับ: ลด 10% สำหรับคำสั่งซื้อแรก', '新客禮遇：首單享九折'),
     details: t(
       'New to Blush? Enter WELCOME10 at checkout for 10% off your first order.',
       'Baru di Blush? Masukkan WELCOME10 saat checkout untuk diskon 10% pada pesanan pertama Anda.',
       'เพิ่งเคยช้อปกับ Blush ใช่ไหม ใส่โค้ด WELCOME10 ตอนชำระเงินเพื่อรับส่วนลด 10% สำหรับคำสั่งซื้อแรก',
-      '初次光临 Blush？结账时输入 WELCOME10，首单即享九折。',
+      '初次光臨 Blush？結帳時輸入 WELCOME10，首單即享九折。',
     ),
     terms: sentences(
-      t('Valid on your first Blush order only, once per customer.', 'Hanya berlaku untuk pesanan pertama Anda di Blush, satu kali per pelanggan.', 'ใช้ได้กับคำสั่งซื้อแรกที่ Blush เท่านั้น หนึ่งครั้งต่อลูกค้าหนึ่งท่าน', '仅限您在 Blush 的首笔订单使用，每位顾客限用一次。'),
+      t('Valid on your first Blush order only, once per customer.', 'Hanya berlaku untuk pesanan pertama Anda di Blush, satu kali per pelanggan.', 'ใช้ได้กับคำสั่งซื้อแรกที่ Blush เท่านั้น หนึ่งครั้งต่อลูกค้าหนึ่งท่าน', '僅限您在 Blush 的首筆訂單使用，每位顧客限用一次。'),
       EXCLUSIONS,
       ONE_CODE,
     ),
@@ -197,12 +197,12 @@ export const PROMOTION_SEEDS: readonly PromotionSeed[] = [
     kind: 'percentage',
     percent: 15,
     minSpend: threshold(2),
-    title: t('15% off your beauty haul', 'Diskon 15% untuk belanja kecantikan Anda', 'ลด 15% สำหรับช้อปความงามของคุณ', '美妆满额享 85 折'),
+    title: t('15% off your beauty haul', 'Diskon 15% untuk belanja kecantikan Anda', 'ลด 15% สำหรับช้อปความงามของคุณ', '美妝滿額享 85 折'),
     details: t(
       'Stock up on your favourites: enter BLUSH15 for 15% off when you reach the minimum spend.',
       'Borong produk favorit Anda: masukkan BLUSH15 untuk diskon 15% saat belanja Anda mencapai minimum pembelian.',
       'ตุนของโปรดให้เต็มที่ ใส่โค้ด BLUSH15 รับส่วนลด 15% เมื่อยอดซื้อถึงขั้นต่ำ',
-      '囤好心头爱：订单满最低消费金额，输入 BLUSH15 即享 85 折。',
+      '囤好心頭愛：訂單滿最低消費金額，輸入 BLUSH15 即享 85 折。',
     ),
     terms: sentences(MIN_SPEND_VARIES, EXCLUSIONS, ONE_CODE),
   },
@@ -211,19 +211,19 @@ export const PROMOTION_SEEDS: readonly PromotionSeed[] = [
     kind: 'fixed',
     amounts: SAVE10_AMOUNTS,
     minSpend: perCountry((c) => SAVE10_AMOUNTS[c] * 5),
-    title: t('Instant savings on your order', 'Hemat langsung untuk pesanan Anda', 'ส่วนลดทันทีสำหรับคำสั่งซื้อของคุณ', '订单立减优惠'),
+    title: t('Instant savings on your order', 'Hemat langsung untuk pesanan Anda', 'ส่วนลดทันทีสำหรับคำสั่งซื้อของคุณ', '訂單立減優惠'),
     details: t(
       'Enter SAVE10 for a fixed amount off when you reach the minimum spend.',
       'Masukkan SAVE10 untuk potongan harga tetap saat belanja Anda mencapai minimum pembelian.',
       'ใส่โค้ด SAVE10 รับส่วนลดตามจำนวนที่กำหนดเมื่อยอดซื้อถึงขั้นต่ำ',
-      '订单满最低消费金额，输入 SAVE10 即可立减固定金额。',
+      '訂單滿最低消費金額，輸入 SAVE10 即可立減固定金額。',
     ),
     terms: sentences(
       t(
         'The amount off and the minimum spend vary by country. The saving is shared across your eligible items and never exceeds their value.',
         'Besar potongan dan minimum pembelian berbeda di setiap negara. Potongan dibagi ke seluruh produk yang berlaku dan tidak melebihi nilainya.',
         'จำนวนส่วนลดและยอดซื้อขั้นต่ำแตกต่างกันในแต่ละประเทศ ส่วนลดจะเฉลี่ยไปยังสินค้าที่ร่วมรายการและไม่เกินมูลค่าของสินค้านั้น',
-        '立减金额与最低消费因国家/地区而异。优惠按比例分摊至适用商品，且不超过其金额。',
+        '立減金額與最低消費因國家/地區而異。優惠按比例分攤至適用商品，且不超過其金額。',
       ),
       EXCLUSIONS,
       ONE_CODE,
@@ -232,19 +232,19 @@ export const PROMOTION_SEEDS: readonly PromotionSeed[] = [
   {
     code: PROMO_CODES.freeShipping,
     kind: 'free_shipping',
-    title: t('Free standard shipping', 'Gratis ongkir pengiriman standar', 'จัดส่งมาตรฐานฟรี', '标准配送免运费'),
+    title: t('Free standard shipping', 'Gratis ongkir pengiriman standar', 'จัดส่งมาตรฐานฟรี', '標準送貨免運費'),
     details: t(
       'Enter FREESHIP for free standard shipping on any order, no minimum spend.',
       'Masukkan FREESHIP untuk gratis ongkir pengiriman standar tanpa minimum pembelian.',
       'ใส่โค้ด FREESHIP รับสิทธิ์จัดส่งมาตรฐานฟรีทุกคำสั่งซื้อ ไม่มีขั้นต่ำ',
-      '输入 FREESHIP，任意订单均享标准配送免运费，无最低消费。',
+      '輸入 FREESHIP，任意訂單均享標準送貨免運費，無最低消費。',
     ),
     terms: sentences(
       t(
         'Applies to standard home delivery only; express delivery is charged as usual.',
         'Hanya berlaku untuk pengiriman standar ke alamat; pengiriman ekspres dikenakan biaya seperti biasa.',
         'ใช้ได้กับการจัดส่งมาตรฐานถึงบ้านเท่านั้น การจัดส่งด่วนคิดค่าบริการตามปกติ',
-        '仅适用于标准送货上门，特快配送照常收费。',
+        '僅適用於標準送貨上門，特快送貨照常收費。',
       ),
       ONE_CODE,
     ),
@@ -256,12 +256,12 @@ export const PROMOTION_SEEDS: readonly PromotionSeed[] = [
     minSpend: threshold(1),
     startsIn: -14,
     gifts: GLOW_GIFTS,
-    title: t('Choose 2 free deluxe minis', 'Pilih 2 mini deluxe gratis', 'เลือกรับมินิขนาดดีลักซ์ฟรี 2 ชิ้น', '任选 2 件豪华迷你装赠品'),
+    title: t('Choose 2 free deluxe minis', 'Pilih 2 mini deluxe gratis', 'เลือกรับมินิขนาดดีลักซ์ฟรี 2 ชิ้น', '任選 2 件豪華迷你裝贈品'),
     details: t(
       'Enter GLOWGIFT when you reach the minimum spend and pick two deluxe minis to try, on us.',
       'Masukkan GLOWGIFT saat belanja Anda mencapai minimum pembelian, lalu pilih dua mini deluxe gratis untuk dicoba.',
       'ใส่โค้ด GLOWGIFT เมื่อยอดซื้อถึงขั้นต่ำ แล้วเลือกมินิขนาดดีลักซ์ 2 ชิ้นไปลองฟรี',
-      '订单满最低消费金额时输入 GLOWGIFT，即可免费挑选两件豪华迷你装试用。',
+      '訂單滿最低消費金額時輸入 GLOWGIFT，即可免費挑選兩件豪華迷你裝試用。',
     ),
     terms: sentences(WHILE_STOCKS_LAST, MIN_SPEND_VARIES, ONE_CODE),
   },
@@ -271,19 +271,19 @@ export const PROMOTION_SEEDS: readonly PromotionSeed[] = [
     percent: 20,
     brands: LIPLOVE_BRANDS,
     countries: ['SG', 'MY', 'AU'],
-    title: t('Lip love: 20% off Charlotte Tilbury and Rare Beauty', 'Lip love: diskon 20% untuk Charlotte Tilbury dan Rare Beauty', 'Lip love: ลด 20% สำหรับ Charlotte Tilbury และ Rare Beauty', 'Lip love：Charlotte Tilbury 与 Rare Beauty 享 8 折'),
+    title: t('Lip love: 20% off Charlotte Tilbury and Rare Beauty', 'Lip love: diskon 20% untuk Charlotte Tilbury dan Rare Beauty', 'Lip love: ลด 20% สำหรับ Charlotte Tilbury และ Rare Beauty', 'Lip love：Charlotte Tilbury 與 Rare Beauty 享 8 折'),
     details: t(
       'Enter LIPLOVE for 20% off everything from Charlotte Tilbury and Rare Beauty, from lipstick to blush.',
       'Masukkan LIPLOVE untuk diskon 20% semua produk Charlotte Tilbury dan Rare Beauty, dari lipstik hingga perona pipi.',
       'ใส่โค้ด LIPLOVE รับส่วนลด 20% ทุกรายการจาก Charlotte Tilbury และ Rare Beauty ตั้งแต่ลิปสติกจนถึงบลัชออน',
-      '输入 LIPLOVE，Charlotte Tilbury 与 Rare Beauty 全线商品享 8 折，从口红到腮红一网打尽。',
+      '輸入 LIPLOVE，Charlotte Tilbury 與 Rare Beauty 全線商品享 8 折，從口紅到腮紅一網打盡。',
     ),
     terms: sentences(
       t(
         'Valid on Charlotte Tilbury and Rare Beauty products only, in Singapore, Malaysia and Australia.',
         'Hanya berlaku untuk produk Charlotte Tilbury dan Rare Beauty, di Singapura, Malaysia, dan Australia.',
         'ใช้ได้เฉพาะสินค้า Charlotte Tilbury และ Rare Beauty ในสิงคโปร์ มาเลเซีย และออสเตรเลียเท่านั้น',
-        '仅适用于 Charlotte Tilbury 与 Rare Beauty 商品，限新加坡、马来西亚及澳大利亚。',
+        '僅適用於 Charlotte Tilbury 與 Rare Beauty 商品，限新加坡、馬來西亞及澳洲。',
       ),
       EXCLUSIONS,
       ONE_CODE,
@@ -295,15 +295,15 @@ export const PROMOTION_SEEDS: readonly PromotionSeed[] = [
     giftMax: 1,
     minSpend: threshold(1.5),
     gifts: TOTE_GIFTS,
-    title: t('Spend more, get a free Blush tote', 'Belanja lebih, gratis tote Blush', 'ช้อปครบ รับกระเป๋าโท้ท Blush ฟรี', '满额即送 Blush 托特包'),
+    title: t('Spend more, get a free Blush tote', 'Belanja lebih, gratis tote Blush', 'ช้อปครบ รับกระเป๋าโท้ท Blush ฟรี', '滿額即送 Blush 托特包'),
     details: t(
       'Reach the minimum spend and choose a free Blush tote for your beauty haul. No code needed.',
       'Capai minimum pembelian dan pilih tas tote Blush gratis untuk belanjaan kecantikan Anda. Tanpa kode.',
       'ช้อปครบยอดขั้นต่ำ เลือกรับกระเป๋าโท้ท Blush ฟรีไว้ใส่ของความงาม ไม่ต้องใช้โค้ด',
-      '订单满最低消费金额，即可免费选择一款 Blush 托特包装下您的美妆好物，无需优惠码。',
+      '訂單滿最低消費金額，即可免費選擇一款 Blush 托特包裝下您的美妝好物，無需優惠碼。',
     ),
     terms: sentences(
-      t('One tote per order.', 'Satu tote per pesanan.', 'หนึ่งใบต่อคำสั่งซื้อ', '每笔订单限领一个。'),
+      t('One tote per order.', 'Satu tote per pesanan.', 'หนึ่งใบต่อคำสั่งซื้อ', '每筆訂單限領一個。'),
       WHILE_STOCKS_LAST,
       MIN_SPEND_VARIES,
     ),
@@ -313,12 +313,12 @@ export const PROMOTION_SEEDS: readonly PromotionSeed[] = [
     kind: 'bundle',
     percent: 15,
     bundleOf: ['skincare/cleanse/cleansers', 'skincare/treat/serums', 'skincare/moisturise/moisturisers'],
-    title: t('Cleanse & Glow routine', 'Rutinitas Cleanse & Glow', 'รูทีน Cleanse & Glow', '洁净焕亮护肤组合'),
+    title: t('Cleanse & Glow routine', 'Rutinitas Cleanse & Glow', 'รูทีน Cleanse & Glow', '潔淨煥亮護膚組合'),
     details: t(
       'A cleanser, a serum and a moisturiser for a fresh, glowing routine: buy the three together and save 15% on every set.',
       'Pembersih, serum, dan pelembap untuk rutinitas kulit segar dan bercahaya: beli ketiganya sekaligus dan hemat 15% untuk setiap set.',
       'คลีนเซอร์ เซรั่ม และมอยส์เจอไรเซอร์ เพื่อผิวสดใสเปล่งปลั่ง ซื้อครบทั้งสามชิ้นประหยัด 15% ทุกเซ็ต',
-      '洁面、精华与面霜，打造清爽焕亮的护肤步骤：三件同购，每套立省 15%。',
+      '潔面、精華與面霜，打造清爽煥亮的護膚步驟：三件同購，每套立省 15%。',
     ),
     terms: BUNDLE_TERMS,
   },
@@ -327,12 +327,12 @@ export const PROMOTION_SEEDS: readonly PromotionSeed[] = [
     kind: 'bundle',
     percent: 20,
     bundleOf: ['makeup/lips/lip-liner', 'makeup/lips/lipstick'],
-    title: t('Perfect pout lip duo', 'Duo bibir sempurna', 'ดูโอ้ริมฝีปากสวยสมบูรณ์แบบ', '完美双唇组合'),
+    title: t('Perfect pout lip duo', 'Duo bibir sempurna', 'ดูโอ้ริมฝีปากสวยสมบูรณ์แบบ', '完美雙唇組合'),
     details: t(
       'Line, then colour: buy the lip liner and the lipstick together and save 20% on every pair.',
       'Garis dulu, lalu warnai: beli pensil bibir dan lipstik sekaligus dan hemat 20% untuk setiap pasang.',
       'วาดขอบปากแล้วเติมสี ซื้อลิปไลเนอร์และลิปสติกคู่กัน ประหยัด 20% ทุกคู่',
-      '先勾唇线，再上唇色：唇线笔与口红同购，每对立省 20%。',
+      '先勾唇線，再上唇色：唇線筆與口紅同購，每對立省 20%。',
     ),
     terms: BUNDLE_TERMS,
   },
@@ -343,14 +343,14 @@ export const PROMOTION_SEEDS: readonly PromotionSeed[] = [
     startsIn: -30,
     endsIn: -7,
     listed: false,
-    title: t('Flash sale: 5% off everything', 'Flash sale: diskon 5% untuk semua produk', 'แฟลชเซล: ลด 5% ทุกรายการ', '限时闪购：全场 95 折'),
+    title: t('Flash sale: 5% off everything', 'Flash sale: diskon 5% untuk semua produk', 'แฟลชเซล: ลด 5% ทุกรายการ', '限時閃購：全場 95 折'),
     details: t(
       'Our weekend flash sale code: 5% off sitewide.',
       'Kode flash sale akhir pekan kami: diskon 5% untuk semua produk.',
       'โค้ดแฟลชเซลสุดสัปดาห์ ลด 5% ทั้งเว็บไซต์',
-      '周末限时闪购优惠码：全场 95 折。',
+      '週末限時閃購優惠碼：全場 95 折。',
     ),
-    terms: sentences(t('Valid for a limited time only.', 'Hanya berlaku dalam waktu terbatas.', 'ใช้ได้ในระยะเวลาจำกัดเท่านั้น', '仅限活动期间使用。'), EXCLUSIONS, ONE_CODE),
+    terms: sentences(t('Valid for a limited time only.', 'Hanya berlaku dalam waktu terbatas.', 'ใช้ได้ในระยะเวลาจำกัดเท่านั้น', '僅限活動期間使用。'), EXCLUSIONS, ONE_CODE),
   },
   {
     code: PROMO_CODES.notYet,
@@ -359,14 +359,14 @@ export const PROMOTION_SEEDS: readonly PromotionSeed[] = [
     startsIn: 14,
     endsIn: 21,
     listed: false,
-    title: t('Payday treat: 12% off', 'Promo gajian: diskon 12%', 'โปรเงินเดือนออก: ลด 12%', '发薪日福利：全场 88 折'),
+    title: t('Payday treat: 12% off', 'Promo gajian: diskon 12%', 'โปรเงินเดือนออก: ลด 12%', '發薪日福利：全場 88 折'),
     details: t(
       'Coming soon: 12% off sitewide to celebrate payday.',
       'Segera hadir: diskon 12% untuk semua produk merayakan hari gajian.',
       'เร็ว ๆ นี้: ลด 12% ทั้งเว็บไซต์ ฉลองเงินเดือนออก',
-      '即将开启：发薪日全场 88 折。',
+      '即將開啟：發薪日全場 88 折。',
     ),
-    terms: sentences(t('Valid during the payday week only.', 'Hanya berlaku selama minggu gajian.', 'ใช้ได้เฉพาะสัปดาห์เงินเดือนออกเท่านั้น', '仅限发薪周内使用。'), EXCLUSIONS, ONE_CODE),
+    terms: sentences(t('Valid during the payday week only.', 'Hanya berlaku selama minggu gajian.', 'ใช้ได้เฉพาะสัปดาห์เงินเดือนออกเท่านั้น', '僅限發薪週內使用。'), EXCLUSIONS, ONE_CODE),
   },
   {
     code: PROMO_CODES.oneUse,
@@ -374,14 +374,14 @@ export const PROMOTION_SEEDS: readonly PromotionSeed[] = [
     percent: 10,
     usageLimit: 1,
     listed: false,
-    title: t('Exclusive single-use code: 10% off', 'Kode eksklusif sekali pakai: diskon 10%', 'โค้ดพิเศษใช้ได้ครั้งเดียว: ลด 10%', '专属一次性优惠码：享九折'),
+    title: t('Exclusive single-use code: 10% off', 'Kode eksklusif sekali pakai: diskon 10%', 'โค้ดพิเศษใช้ได้ครั้งเดียว: ลด 10%', '專屬一次性優惠碼：享九折'),
     details: t(
       'A one-time code from our customer care team, for 10% off your order.',
       'Kode sekali pakai dari tim layanan pelanggan kami, untuk diskon 10% pada pesanan Anda.',
       'โค้ดใช้ครั้งเดียวจากทีมดูแลลูกค้าของเรา รับส่วนลด 10% สำหรับคำสั่งซื้อของคุณ',
-      '由客服团队提供的一次性优惠码，订单享九折。',
+      '由客服團隊提供的一次性優惠碼，訂單享九折。',
     ),
-    terms: sentences(t('This code can be redeemed once in total.', 'Kode ini hanya dapat ditukarkan satu kali.', 'โค้ดนี้ใช้ได้เพียงครั้งเดียวเท่านั้น', '此优惠码仅可使用一次。'), EXCLUSIONS),
+    terms: sentences(t('This code can be redeemed once in total.', 'Kode ini hanya dapat ditukarkan satu kali.', 'โค้ดนี้ใช้ได้เพียงครั้งเดียวเท่านั้น', '此優惠碼僅可使用一次。'), EXCLUSIONS),
   },
 ];
 

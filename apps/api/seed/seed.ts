@@ -75,11 +75,11 @@ function brandLeaves(brand: BrandSeed, leaves: readonly string[]): string[] {
 }
 
 const QUALITY: readonly Translated[] = [
-  { en: 'professional', id: 'profesional', th: 'ระดับมืออาชีพ', zh: '专业级' },
+  { en: 'professional', id: 'profesional', th: 'ระดับมืออาชีพ', zh: '專業級' },
   { en: 'long-lasting', id: 'tahan lama', th: 'ที่ติดทนยาวนาน', zh: '持久' },
-  { en: 'beautiful', id: 'yang cantik', th: 'ที่สวยงาม', zh: '出众' },
-  { en: 'effortless', id: 'yang praktis', th: 'ที่ง่ายดาย', zh: '轻松自然的' },
-  { en: 'visible', id: 'yang terlihat nyata', th: 'ที่เห็นได้ชัด', zh: '看得见的' },
+  { en: 'beautiful', id: 'yang cantik', th: 'ที่สวยงาม', zh: '出眾' },
+  { en: 'effortless', id: 'yang praktis', th: 'ที่ง่ายดาย', zh: '輕鬆自然的' },
+  { en: 'visible', id: 'yang terlihat nyata', th: 'ที่เห็นได้ชัด', zh: '看得見的' },
 ];
 
 function describe(name: Translated, brandName: string, spec: LeafSpec, attrs: Attributes, rng: Rng, shadeCount: number): Translated {
@@ -105,7 +105,7 @@ function describe(name: Translated, brandName: string, spec: LeafSpec, attrs: At
         en: `${name.en} from ${brandName} brings ${quality.en} results to your routine.`,
         id: `${name.id} dari ${brandName} memberikan hasil ${quality.id} dalam rutinitas Anda.`,
         th: `${name.th} จาก ${brandName} มอบผลลัพธ์${quality.th}ให้กับกิจวัตรความงามของคุณ`,
-        zh: `${brandName} ${name.zh}为您的日常带来${quality.zh}效果。`,
+        zh: `${brandName} ${name.zh}為您的日常帶來${quality.zh}效果。`,
       }[l],
     );
     if (finish.length || coverage.length) {
@@ -116,17 +116,17 @@ function describe(name: Translated, brandName: string, spec: LeafSpec, attrs: At
           en: finish.length && coverage.length ? `It gives a ${f} finish with ${c}.` : finish.length ? `It leaves a ${f} finish.` : `It offers ${c}.`,
           id: finish.length && coverage.length ? `Memberikan hasil akhir ${f} dengan ${c}.` : finish.length ? `Memberikan hasil akhir ${f}.` : `Memberikan ${c}.`,
           th: finish.length && coverage.length ? `ให้ลุค${f} พร้อม${c}` : finish.length ? `ให้ลุค${f}` : `ให้${c}`,
-          zh: finish.length && coverage.length ? `呈现${f}妆效，${c}。` : finish.length ? `呈现${f}妆效。` : `拥有${c}。`,
+          zh: finish.length && coverage.length ? `呈現${f}妝效，${c}。` : finish.length ? `呈現${f}妝效。` : `擁有${c}。`,
         }[l],
       );
     }
     if (concerns.length) {
       const c = joinList(l, concerns);
-      sentences.push({ en: `Formulated to help with ${c}.`, id: `Diformulasikan untuk membantu mengatasi ${c}.`, th: `สูตรช่วยดูแลปัญหา${c}`, zh: `专为改善${c}而设计。` }[l]);
+      sentences.push({ en: `Formulated to help with ${c}.`, id: `Diformulasikan untuk membantu mengatasi ${c}.`, th: `สูตรช่วยดูแลปัญหา${c}`, zh: `專為改善${c}而設計。` }[l]);
     }
     if (skin.length) {
       const s = joinList(l, skin);
-      sentences.push({ en: `Suitable for ${s} skin.`, id: `Cocok untuk kulit ${s}.`, th: `เหมาะสำหรับ${s}`, zh: `适合${s}肌肤。` }[l]);
+      sentences.push({ en: `Suitable for ${s} skin.`, id: `Cocok untuk kulit ${s}.`, th: `เหมาะสำหรับ${s}`, zh: `適合${s}肌膚。` }[l]);
     }
     if (notes) {
       const [top, heart, base] = [notes.top, notes.heart, notes.base].map((keys) => joinList(l, keys.map((k) => NOTES[k][l])));
@@ -135,12 +135,12 @@ function describe(name: Translated, brandName: string, spec: LeafSpec, attrs: At
           en: `Top notes of ${top}, a heart of ${heart} and a base of ${base}.`,
           id: `Aroma awal ${top}, aroma tengah ${heart}, dan aroma dasar ${base}.`,
           th: `โน้ตแรกเป็น${top} โน้ตกลางเป็น${heart} และโน้ตฐานเป็น${base}`,
-          zh: `前调为${top}，中调为${heart}，后调为${base}。`,
+          zh: `前調為${top}，中調為${heart}，後調為${base}。`,
         }[l],
       );
     }
     if (spec.variants.kind === 'shade' && shadeCount > 1) {
-      sentences.push({ en: `Available in ${shadeCount} shades.`, id: `Tersedia dalam ${shadeCount} pilihan warna.`, th: `มีให้เลือก ${shadeCount} เฉดสี`, zh: `共有 ${shadeCount} 个色号。` }[l]);
+      sentences.push({ en: `Available in ${shadeCount} shades.`, id: `Tersedia dalam ${shadeCount} pilihan warna.`, th: `มีให้เลือก ${shadeCount} เฉดสี`, zh: `共有 ${shadeCount} 個色號。` }[l]);
     }
     return sentences.join(l === 'zh' ? '' : ' ');
   });
@@ -377,7 +377,7 @@ const POPULAR_SEARCHES: Readonly<Record<string, readonly string[]>> = {
   en: ['lipstick', 'sunscreen', 'serum', 'foundation', 'mascara', 'perfume', 'moisturiser', 'blush', 'cleanser', 'lip gloss'],
   id: ['lipstik', 'tabir surya', 'serum', 'alas bedak', 'maskara', 'parfum', 'pelembap'],
   th: ['ลิปสติก', 'กันแดด', 'เซรั่ม', 'รองพื้น', 'มาสคาร่า', 'น้ำหอม'],
-  zh: ['口红', '防晒', '精华', '粉底', '香水'],
+  zh: ['口紅', '防曬', '精華', '粉底', '香水'],
 };
 
 async function seedPopularSearches(db: Db): Promise<void> {

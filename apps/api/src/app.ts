@@ -19,6 +19,8 @@ import { type Database, openDatabase, ping } from './db/client.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { frameworkErrorHandler } from './plugins/framework-errors.ts';
 import { DomainError } from './domain-error.ts';
 import { marketRoutes } from './modules/market/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -40,10 +42,13 @@ import { orderRoutes } from './modules/order/routes.ts';
 import { bagRoutes } from './modules/bag/routes.ts';
 import { LOYALTY_JOBS } from './modules/loyalty/jobs.ts';
 import { BAG_JOBS } from './modules/bag/jobs.ts';
-import { ORDER_JOBS } from './modules/order/jobs.ts';
-import { type PaymentDeps, createPayments, paymentJobs } from './modules/payment/service.ts';
+import { type PaymentDeps, createPayments } from './modules/payment/service.ts';
+import { paymentJobs } from './flows/reconcile-payments.ts';
+import { outboxHandlers } from './flows/outbox-handlers.ts';
+import { type OutboxWorker, startOutboxWorker } from './outbox/outbox.ts';
 import { paymentRoutes, paymentSandboxRoutes } from './modules/payment/routes.ts';
 import { startScheduler } from './jobs/scheduler.ts';
+import { sandboxJobRoutes } from './jobs/sandbox-routes.ts';
 
 export interface BuildApiOptions {
   /** Settings; defaults to process.env. */
@@ -62,6 +67,8 @@ export type Api = FastifyInstance & {
    * them is. Random per process, never sent to a browser.
    */
   internalRequestToken: string;
+  /** The outbox worker of this process: `kick()` does the queued follow-ups now. */
+  outbox: OutboxWorker;
 };
 
 export const INTERNAL_REQUEST_HEADER = 'x-internal-request';
@@ -80,8 +87,10 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<Api> {
     requestIdHeader: 'x-request-id',
     return503OnClosing: true,
     bodyLimit: 1_048_576,
+    // A path Fastify cannot decode (`/%ZZ`) gets the catalogue's 400, never FST_ERR_BAD_URL.
+    frameworkErrors: frameworkErrorHandler({ production: env.APP_ENV === 'production' }),
   });
-  // Every storefront request carries Content-Type: application/json (SPEC.md §7), also a POST or
+  // Every storefront request carries Content-Type: application/json (product guide §7), also a POST or
   // DELETE without a body: an empty body is no body, not malformed JSON.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -118,6 +127,11 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<Api> {
     async ({ body, headers }) => ({ statusCode: (await app.inject({ method: 'POST', url: `${API_PREFIX}/payments/webhook`, headers, payload: body })).statusCode }),
     app.log,
   );
+  // Follow-ups of commits (e-mails, Beauty Pass, refunds at the gateway), durable in the outbox.
+  const outboxWorker = startOutboxWorker(database.db, outboxHandlers(payments), app.log);
+  payments.kick = outboxWorker.kick;
+  app.addHook('onClose', () => outboxWorker.stop());
+  app.decorate('outbox', outboxWorker);
   app.decorate('database', database);
   app.decorate('settings', env);
   app.decorate('internalRequestToken', internalRequestToken);
@@ -142,17 +156,21 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<Api> {
 
   await app.register(apiPlugin(database, env, internalRequestToken, auth, payments), { prefix: API_PREFIX });
   if (env.JOBS_ENABLED) {
-    const stop = startScheduler(database.db, [...LOYALTY_JOBS, ...BAG_JOBS, ...ORDER_JOBS, ...paymentJobs(payments)], app.log);
+    const stop = startScheduler(database.db, scheduledJobs(payments), app.log);
     app.addHook('onClose', async () => stop());
   }
   return app as unknown as Api;
 }
+
+/** Every scheduled job of the shop. */
+const scheduledJobs = (payments: PaymentDeps) => [...LOYALTY_JOBS, ...BAG_JOBS, ...paymentJobs(payments)];
 
 function apiPlugin(database: Database, env: Env, internalRequestToken: string, auth: AuthDeps, payments: PaymentDeps): FastifyPluginAsyncZod {
   return async (api) => {
     await api.register(helmet, { global: true, crossOriginResourcePolicy: { policy: 'same-origin' } });
     await api.register(localePlugin);
     await api.register(errorsPlugin);
+    await api.register(inputGuardPlugin);
     await api.register(rateLimit, {
       max: env.RATE_LIMIT_MAX,
       timeWindow: '1 minute',
@@ -184,13 +202,14 @@ function apiPlugin(database: Database, env: Env, internalRequestToken: string, a
     await api.register(rewardRoutes(auth));
     await api.register(loyaltyRoutes(auth));
     await api.register(bagRoutes(auth, { production: env.APP_ENV === 'production' }));
-    await api.register(orderRoutes(auth, { production: env.APP_ENV === 'production', opsToken: env.OPS_TOKEN }));
+    await api.register(orderRoutes(auth, payments, { production: env.APP_ENV === 'production', opsToken: env.OPS_TOKEN }));
     await api.register(paymentRoutes(auth, payments, { production: env.APP_ENV === 'production' }));
     await api.register(storeRoutes(database.db));
     if (env.APP_ENV !== 'production') {
       // Tests and demos only: sandbox members and the mailbox that shows every e-mail sent.
       await api.register(sandboxRoutes(auth));
       await api.register(paymentSandboxRoutes(payments));
+      await api.register(sandboxJobRoutes(database.db, scheduledJobs(payments), () => payments.kick?.() ?? Promise.resolve()));
       await api.register(mailRoutes(database.db));
     }
     await api.register(contentRoutes(database.db, { previewToken: env.PREVIEW_TOKEN, production: env.NODE_ENV === 'production' }));

@@ -93,6 +93,14 @@ async function openEmbedded(dataDir: string): Promise<Database> {
 }
 
 /** Cheap liveness query for /readyz. */
+/**
+ * Run `work` in one transaction on either database. Drizzle types a transaction apart from its
+ * database; every repo takes a `Db`, so the transaction is handed over as one (the same API).
+ */
+export function withTransaction<T>(db: Db, work: (t: Db) => Promise<T>): Promise<T> {
+  return db.transaction((t) => work(t as unknown as Db));
+}
+
 export async function ping(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
 }

@@ -9,6 +9,7 @@ export * from '../modules/loyalty/tables.ts';
 export * from '../modules/reward/tables.ts';
 export * from '../modules/wishlist/tables.ts';
 export * from '../jobs/tables.ts';
+export * from '../outbox/tables.ts';
 export * from '../modules/promotion/tables.ts';
 export * from '../modules/bag/tables.ts';
 export * from '../modules/order/tables.ts';

@@ -1,6 +1,6 @@
 /**
  * Scheduled work that is safe with several instances and restarts: each job runs once per run key
- * (an hour or a day, UTC). The instance that inserts the `job_runs` row runs it; a run that started
+ * (a minute, an hour or a day, UTC). The instance that inserts the `job_runs` row runs it; a run that started
  * but never finished (the process died) is taken over once its lease has passed. Jobs themselves
  * are idempotent, so a taken-over run that repeats work changes nothing twice.
  */
@@ -10,11 +10,11 @@ import { jobRuns } from './tables.ts';
 
 export interface Job {
   name: string;
-  every: 'hour' | 'day';
+  every: 'minute' | 'hour' | 'day';
   run(db: Db, now: Date): Promise<number>;
 }
 
-export const runKey = (job: Job, now: Date): string => (job.every === 'hour' ? now.toISOString().slice(0, 13) : now.toISOString().slice(0, 10));
+export const runKey = (job: Job, now: Date): string => now.toISOString().slice(0, job.every === 'minute' ? 16 : job.every === 'hour' ? 13 : 10);
 
 const LEASE_MS = 30 * 60_000;
 

@@ -10,7 +10,7 @@ describeApi('errors and request guards', (ctx) => {
     const th = await api.inject({ method: 'GET', url: '/api/web/v1/nope', headers: shopHeaders('TH', 'th') });
     expect(th.json().error.message).toBe('ไม่พบข้อมูลที่ต้องการ!');
     const zh = await api.inject({ method: 'GET', url: '/api/web/v1/nope', headers: shopHeaders('HK', 'zh') });
-    expect(zh.json().error.message).toBe('找不到资源！');
+    expect(zh.json().error.message).toBe('找不到資源！');
   });
 
   it('answers unknown API paths of any method with JSON, never a page', async () => {

@@ -11,7 +11,7 @@ function header(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** Resolves the country site and language of every request (SPEC.md §4). */
+/** Resolves the country site and language of every request (product guide §4). */
 export const localePlugin = fp(
   async (app) => {
     app.decorateRequest('locale', null as unknown as Locale);

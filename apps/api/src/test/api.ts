@@ -9,7 +9,7 @@ export interface ApiContext {
   database: Database;
 }
 
-/** Headers the storefront sends (SPEC.md §7) for a country and language. */
+/** Headers the storefront sends (product guide §7) for a country and language. */
 export function shopHeaders(country = 'SG', language = 'en'): Record<string, string> {
   return {
     'x-platform': 'web',

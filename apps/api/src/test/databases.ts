@@ -19,6 +19,19 @@ export function testDatabaseTargets(): TestDatabaseTarget[] {
 }
 
 async function openServerDatabase(serverUrl: string): Promise<Database> {
+  const server = await createServerDatabase(serverUrl);
+  const database = await openDatabase({ url: server.url, poolSize: 30 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await server.drop();
+    },
+  };
+}
+
+/** A throw-away database on the server, for a test that hands its URL to another process. */
+export async function createServerDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const { default: pg } = await import('pg');
   const name = `blush_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -30,11 +43,9 @@ async function openServerDatabase(serverUrl: string): Promise<Database> {
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 30 });
   return {
-    ...database,
-    close: async () => {
-      await database.close();
+    url: url.toString(),
+    drop: async () => {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       try {

@@ -7,18 +7,20 @@
  * the sandbox (pay, fail, expire, answer a challenge) instead of a bank.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Bank } from '@blush/shared/checkout-contracts';
-import type { Db } from '../../db/client.ts';
+import { type Db, withTransaction } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
-import { payNow, promptPayBillPayment, qris } from '../../modules/payment/emvco.ts';
+import { payNow, promptPayBillPayment, qris } from './emvco.ts';
 import { TEST_CARDS, cardBrand, cardDigits, cardLast4, cardNotExpired, luhnValid } from './cards.ts';
 import {
   type CreateSessionInput,
+  type GatewayRefund,
   type GatewaySession,
   type GatewayStatus,
   type PaymentGateway,
   type QrScheme,
+  type RefundInput,
   type SandboxGateway,
   type SandboxOutcome,
   type WebhookEvent,
@@ -27,7 +29,7 @@ import {
   GatewayRefusal,
 } from './gateway.ts';
 import { signatureHeader } from './signature.ts';
-import { gatewayAccounts, gatewayEvents, gatewaySessions } from './tables.ts';
+import { gatewayAccounts, gatewayEvents, gatewayRefunds, gatewaySessions } from './tables.ts';
 import { virtualAccountNumber } from './virtual-accounts.ts';
 
 type SessionRow = typeof gatewaySessions.$inferSelect;
@@ -62,7 +64,6 @@ const MAX_ATTEMPTS = 12;
 const ACCOUNT_ID = 'default';
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
-const tx = <T>(db: Db, work: (t: Db) => Promise<T>): Promise<T> => db.transaction((t) => work(t as unknown as Db));
 const backoffMs = (attempts: number) => Math.min(2 ** attempts * 60_000, 6 * 3600_000);
 
 function toSession(row: SessionRow): GatewaySession {
@@ -150,8 +151,69 @@ export class BuiltinGateway implements PaymentGateway, SandboxGateway {
       default:
         throw new GatewayRefusal('invalid_request', `Unknown payment method ${String(input.method)}.`);
     }
-    const [row] = await this.db.insert(gatewaySessions).values(values).returning();
-    return this.withHolder(toSession(row!));
+    // One session per reference; a card's answer is an end state, told by webhook as well.
+    const created = await withTransaction(this.db, async (t) => {
+      const [row] = await t.insert(gatewaySessions).values(values).onConflictDoNothing({ target: gatewaySessions.reference }).returning();
+      if (!row) return { row: undefined, event: undefined };
+      const event = row.status === 'succeeded' || row.status === 'failed' ? await this.queueEvent(t, row) : undefined;
+      return { row, event };
+    });
+    if (!created.row) {
+      const existing = await this.findByReference(input.reference);
+      if (!existing) throw new GatewayRefusal('invalid_request', `No session for ${input.reference}.`);
+      return existing;
+    }
+    if (created.event) await this.deliver(created.event);
+    return this.withHolder(toSession(created.row));
+  }
+
+  async findByReference(reference: string): Promise<GatewaySession | undefined> {
+    const [row] = await this.db.select({ ref: gatewaySessions.ref }).from(gatewaySessions).where(eq(gatewaySessions.reference, reference));
+    return row ? this.status(row.ref) : undefined;
+  }
+
+  async succeededSince(since: Date, limit: number): Promise<GatewaySession[]> {
+    const rows = await this.db
+      .select()
+      .from(gatewaySessions)
+      .where(and(eq(gatewaySessions.status, 'succeeded'), gte(gatewaySessions.updatedAt, since)))
+      .orderBy(asc(gatewaySessions.updatedAt))
+      .limit(limit);
+    return rows.map((row) => this.withHolder(toSession(row)));
+  }
+
+  /**
+   * Refund under the session's row lock: never more than was captured and not yet given back.
+   * The same reference answers the same refund again.
+   */
+  async refund(input: RefundInput): Promise<GatewayRefund> {
+    if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new GatewayRefusal('invalid_request', 'The amount must be a positive integer of minor units.');
+    const row = await withTransaction(this.db, async (t) => {
+      const [earlier] = await t.select().from(gatewayRefunds).where(eq(gatewayRefunds.reference, input.reference));
+      if (earlier) return earlier;
+      const [session] = await t.select().from(gatewaySessions).where(eq(gatewaySessions.ref, input.ref)).for('update');
+      const again = (await t.select().from(gatewayRefunds).where(eq(gatewayRefunds.reference, input.reference)))[0];
+      if (again) return again;
+      const failureCode = !session
+        ? 'unknown_session'
+        : session.status !== 'succeeded'
+          ? 'not_captured'
+          : session.refunded + input.amount > session.amount
+            ? 'exceeds_captured'
+            : null;
+      if (session && !failureCode) {
+        await t
+          .update(gatewaySessions)
+          .set({ refunded: sql`${gatewaySessions.refunded} + ${input.amount}`, updatedAt: sql`now()` })
+          .where(eq(gatewaySessions.ref, input.ref));
+      }
+      const [inserted] = await t
+        .insert(gatewayRefunds)
+        .values({ ref: newId('re'), reference: input.reference, sessionRef: input.ref, amount: input.amount, status: failureCode ? 'failed' : 'succeeded', failureCode })
+        .returning();
+      return inserted!;
+    });
+    return { ref: row.ref, reference: row.reference, status: row.status, amount: row.amount, failureCode: row.failureCode };
   }
 
   private qrPayload(input: CreateSessionInput): string {
@@ -206,7 +268,7 @@ export class BuiltinGateway implements PaymentGateway, SandboxGateway {
   }
 
   async cancel(ref: string): Promise<GatewaySession | undefined> {
-    const row = await tx(this.db, async (t) => {
+    const row = await withTransaction(this.db, async (t) => {
       const [locked] = await t.select().from(gatewaySessions).where(eq(gatewaySessions.ref, ref)).for('update');
       if (!locked || !OPEN.includes(locked.status)) return locked;
       const [updated] = await t
@@ -244,7 +306,7 @@ export class BuiltinGateway implements PaymentGateway, SandboxGateway {
     next: (row: SessionRow) => { status: 'succeeded' | 'failed' | 'expired'; failureCode: string | null } | undefined,
   ): Promise<{ session: GatewaySession; changed: boolean }> {
     const now = new Date();
-    const result = await tx(this.db, async (t) => {
+    const result = await withTransaction(this.db, async (t) => {
       const [row] = await t.select().from(gatewaySessions).where(eq(gatewaySessions.ref, ref)).for('update');
       if (!row) throw new GatewayRefusal('invalid_request', `No session ${ref}.`);
       if (!OPEN.includes(row.status)) return { row, event: undefined, changed: false };
@@ -263,20 +325,26 @@ export class BuiltinGateway implements PaymentGateway, SandboxGateway {
       .set({ status, failureCode, updatedAt: sql`now()` })
       .where(eq(gatewaySessions.ref, row.ref))
       .returning();
+    return { row: updated!, event: await this.queueEvent(t, updated!) };
+  }
+
+  /** The webhook telling the merchant how a session ended, owed from the same transaction. */
+  private async queueEvent(t: Db, row: SessionRow): Promise<string> {
+    const status = row.status as 'succeeded' | 'failed' | 'expired';
     const type: WebhookEventType = status === 'succeeded' ? 'payment.succeeded' : status === 'failed' ? 'payment.failed' : 'payment.expired';
     const event: WebhookEvent = {
       id: newId('evt'),
       type,
       created: Math.floor(Date.now() / 1000),
-      data: { session: row.ref, reference: row.reference, status, amount: row.amount, currency: row.currency, failure_code: failureCode },
+      data: { session: row.ref, reference: row.reference, status, amount: row.amount, currency: row.currency, failure_code: row.failureCode },
     };
     await t.insert(gatewayEvents).values({ id: event.id, sessionRef: row.ref, type, body: JSON.stringify(event) });
-    return { row: updated!, event: event.id };
+    return event.id;
   }
 
   /** An open session past its time is expired (and the merchant told); returns the row as it is now. */
   private async expireIfDue(ref: string, now: Date): Promise<SessionRow | undefined> {
-    const result = await tx(this.db, async (t) => {
+    const result = await withTransaction(this.db, async (t) => {
       const [row] = await t.select().from(gatewaySessions).where(eq(gatewaySessions.ref, ref)).for('update');
       if (!row || !OPEN.includes(row.status) || row.expiresAt.getTime() > now.getTime()) return { row, event: undefined };
       return this.end(t, row, 'expired', 'expired');

@@ -7,12 +7,13 @@
  */
 import type { Bank, PaymentStatus } from '@blush/shared/checkout-contracts';
 import type { CurrencyCode } from '@blush/shared/markets';
-import type { PaymentMethod } from '@blush/shared/order-contracts';
+import type { PaymentMethod, QrPaymentMethod } from '@blush/shared/order-contracts';
 
 /** A session's state at the gateway: the shop's payment states, plus `cancelled` (the shop dropped it). */
 export type GatewayStatus = PaymentStatus | 'cancelled';
 
-export type QrScheme = 'paynow' | 'promptpay' | 'qris';
+/** The QR payment methods are the QR schemes (PayNow, PromptPay, QRIS). */
+export type QrScheme = QrPaymentMethod;
 
 export interface CardInput {
   number: string;
@@ -64,13 +65,42 @@ export class GatewayRefusal extends Error {
   }
 }
 
+export interface RefundInput {
+  /** The session whose captured money goes back. */
+  ref: string;
+  /** The shop's refund id: asking again with it returns the first answer (idempotent). */
+  reference: string;
+  /** Minor units; at most what was captured and not yet refunded. */
+  amount: number;
+}
+
+export interface GatewayRefund {
+  ref: string;
+  reference: string;
+  status: 'succeeded' | 'failed';
+  amount: number;
+  /** Why it failed: not_captured, exceeds_captured, unknown_session. */
+  failureCode: string | null;
+}
+
 export interface PaymentGateway {
   /** Provider name stored with each payment. */
   readonly provider: string;
-  /** Open a session: a card is authorised at once (succeeded, failed or requires_action); QR and VA sessions wait (pending). */
+  /**
+   * Open a session: a card is authorised at once (succeeded, failed or requires_action); QR and VA
+   * sessions wait (pending). Idempotent by `reference`: opening it again returns the session
+   * already opened for it (a shop that died while the gateway answered asks again). Every end
+   * state, a card's immediate answer included, is also sent as a signed webhook.
+   */
   createSession(input: CreateSessionInput): Promise<GatewaySession>;
   /** The session as the gateway knows it now, undefined for an unknown ref. */
   status(ref: string): Promise<GatewaySession | undefined>;
+  /** The session opened for the shop's `reference` (a payment id), if any. */
+  findByReference(reference: string): Promise<GatewaySession | undefined>;
+  /** Sessions whose money was captured since `since` (reconciliation), oldest first. */
+  succeededSince(since: Date, limit: number): Promise<GatewaySession[]>;
+  /** Give back captured money, all or part. */
+  refund(input: RefundInput): Promise<GatewayRefund>;
   /** Stop a pending session from being paid; a session already settled keeps its state. Returns the state after. */
   cancel(ref: string): Promise<GatewaySession | undefined>;
   /** Periodic work of the gateway itself (expire its sessions, redeliver webhooks); returns how much it did. */

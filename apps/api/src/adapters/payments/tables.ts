@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { GatewayStatus } from './gateway.ts';
 
 /**
@@ -34,12 +34,17 @@ export const gatewaySessions = pgTable(
     vaNumber: text('va_number'),
     actionUrl: text('action_url'),
     failureCode: text('failure_code'),
+    /** Minor units given back so far (never more than `amount`). */
+    refunded: integer('refunded').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('gateway_sessions_reference_idx').on(t.reference),
+    // One session per merchant reference: opening it again returns the same session (idempotent).
+    uniqueIndex('gateway_sessions_reference_uq').on(t.reference),
+    index('gateway_sessions_settled_idx').on(t.updatedAt).where(sql`${t.status} = 'succeeded'`),
+    check('gateway_sessions_refunded_ck', sql`${t.refunded} >= 0 and ${t.refunded} <= ${t.amount}`),
     index('gateway_sessions_open_idx').on(t.expiresAt).where(sql`${t.status} in ('pending', 'requires_action')`),
   ],
 );
@@ -61,4 +66,19 @@ export const gatewayEvents = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('gateway_events_due_idx').on(t.nextAttemptAt).where(sql`${t.deliveredAt} is null`)],
+);
+
+/** Refunds of captured sessions, one per merchant reference (the shop's refund id). */
+export const gatewayRefunds = pgTable(
+  'gateway_refunds',
+  {
+    ref: text('ref').primaryKey(),
+    reference: text('reference').notNull(),
+    sessionRef: text('session_ref').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status').$type<'succeeded' | 'failed'>().notNull(),
+    failureCode: text('failure_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('gateway_refunds_reference_uq').on(t.reference), index('gateway_refunds_session_idx').on(t.sessionRef)],
 );

@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE, JWT_COOKIE_MAX_AGE } from '@blush/shared/locale';
+import { KNOWN_DEVICE_MAX_AGE, KNOWN_DEVICE_PATH } from './sign-in-guard.ts';
 
 /**
- * The split JWT cookies of SPEC.md §9: `jwt-data` holds the header and payload (readable by the
+ * The split JWT cookies of product guide §9: `jwt-data` holds the header and payload (readable by the
  * page), `jwt-signature` the signature and `jwt-refresh-token` the refresh token (both httpOnly).
  * 60 days, SameSite lax, path /, Secure on https (and always in production).
  */
@@ -12,6 +13,14 @@ export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, 
   reply.setCookie(COOKIE.jwtData, `${header}.${payload}`, { ...base, httpOnly: false });
   reply.setCookie(COOKIE.jwtSignature, signature!, { ...base, httpOnly: true });
   reply.setCookie(COOKIE.jwtRefresh, refreshToken, { ...base, httpOnly: true });
+}
+
+/**
+ * The known-device cookie of one account (docs/decisions/0017): httpOnly, signed, long-lived, sent
+ * only to the sign-in endpoint. It is not cleared at sign-out: the browser stays a known device.
+ */
+export function setKnownDeviceCookie(request: FastifyRequest, reply: FastifyReply, cookie: { name: string; value: string }, production: boolean): void {
+  reply.setCookie(cookie.name, cookie.value, { path: KNOWN_DEVICE_PATH, sameSite: 'lax', secure: production || request.protocol === 'https', httpOnly: true, maxAge: KNOWN_DEVICE_MAX_AGE });
 }
 
 export function clearSessionCookies(reply: FastifyReply): void {

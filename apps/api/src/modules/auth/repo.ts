@@ -1,10 +1,12 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appSecrets, authSessions, oneTimeTokens, refreshTokens, signInGuards, socialIdentities } from './tables.ts';
+import { appSecrets, authSessions, oneTimeTokens, refreshTokens, signInCodes, signInFailures, signInGuards, socialIdentities } from './tables.ts';
 
 export type SessionRow = typeof authSessions.$inferSelect;
 export type GuardRow = typeof signInGuards.$inferSelect;
 export type OneTimeTokenRow = typeof oneTimeTokens.$inferSelect;
+export type FailureRow = typeof signInFailures.$inferSelect;
+export type SignInCodeRow = typeof signInCodes.$inferSelect;
 
 export async function secret(db: Db, name: string, create: () => string): Promise<string> {
   await db.insert(appSecrets).values({ name, value: create() }).onConflictDoNothing();
@@ -116,4 +118,77 @@ export async function linkSocialIdentity(db: Db, row: typeof socialIdentities.$i
 export async function socialProvidersOf(db: Db, customerId: number): Promise<string[]> {
   const rows = await db.select({ provider: socialIdentities.provider }).from(socialIdentities).where(eq(socialIdentities.customerId, customerId));
   return rows.map((r) => r.provider);
+}
+
+export async function findPair(db: Db, subject: string, address: string): Promise<FailureRow | undefined> {
+  const [row] = await db.select().from(signInFailures).where(and(eq(signInFailures.subject, subject), eq(signInFailures.address, address)));
+  return row;
+}
+
+/** The pair's row, made if missing and locked for the rest of the transaction. */
+export async function lockPair(db: Db, subject: string, address: string): Promise<FailureRow> {
+  await db.insert(signInFailures).values({ subject, address }).onConflictDoNothing();
+  const [row] = await db.select().from(signInFailures).where(and(eq(signInFailures.subject, subject), eq(signInFailures.address, address))).for('update');
+  return row!;
+}
+
+export async function updatePair(db: Db, subject: string, address: string, patch: Partial<typeof signInFailures.$inferInsert>): Promise<void> {
+  await db.update(signInFailures).set(patch).where(and(eq(signInFailures.subject, subject), eq(signInFailures.address, address)));
+}
+
+/** Forget the failures of one pair (after a successful sign-in), or of every pair of a subject (unlock, reset). */
+export async function deletePairs(db: Db, subject: string, address?: string): Promise<void> {
+  await db.delete(signInFailures).where(and(eq(signInFailures.subject, subject), address === undefined ? undefined : eq(signInFailures.address, address)));
+}
+
+/** Failures and distinct addresses of a subject's pairs that failed since `since`. */
+export async function pairTotals(db: Db, subject: string, since: Date): Promise<{ failures: number; addresses: number }> {
+  const [row] = await db
+    .select({ failures: sql<number>`coalesce(sum(${signInFailures.failures}), 0)::int`, addresses: sql<number>`count(*)::int` })
+    .from(signInFailures)
+    .where(and(eq(signInFailures.subject, subject), gt(signInFailures.lastFailedAt, since)));
+  return { failures: Number(row?.failures ?? 0), addresses: Number(row?.addresses ?? 0) };
+}
+
+/** A pair of the subject that is blocked now, if any. */
+export async function findBlockedPair(db: Db, subject: string): Promise<FailureRow | undefined> {
+  const [row] = await db.select().from(signInFailures).where(and(eq(signInFailures.subject, subject), gt(signInFailures.blockedUntil, sql`now()`))).limit(1);
+  return row;
+}
+
+/** Drop failure rows and codes nobody needs any more (called now and then, not on every request). */
+export async function pruneSignInGuards(db: Db, before: Date): Promise<void> {
+  await db.delete(signInFailures).where(and(lt(signInFailures.lastFailedAt, before), sql`(${signInFailures.blockedUntil} is null or ${signInFailures.blockedUntil} < now())`));
+  await db.delete(signInCodes).where(lt(signInCodes.expiresAt, before));
+}
+
+export async function insertSignInCode(db: Db, row: typeof signInCodes.$inferInsert): Promise<void> {
+  await db.insert(signInCodes).values(row);
+}
+
+/** How many codes were sent to a member since `since`, and when the last one was. */
+export async function codesSentSince(db: Db, customerId: number, since: Date): Promise<{ count: number; last: Date | undefined }> {
+  const rows = await db.select({ createdAt: signInCodes.createdAt }).from(signInCodes).where(and(eq(signInCodes.customerId, customerId), gt(signInCodes.createdAt, since))).orderBy(desc(signInCodes.id));
+  return { count: rows.length, last: rows[0]?.createdAt };
+}
+
+/** Unused codes stop working (a new code was sent, or the member got in). */
+export async function expireSignInCodes(db: Db, customerId: number): Promise<void> {
+  await db.update(signInCodes).set({ expiresAt: sql`now()` }).where(and(eq(signInCodes.customerId, customerId), isNull(signInCodes.usedAt), gt(signInCodes.expiresAt, sql`now()`)));
+}
+
+/** The member's newest code while it is usable (unused, unexpired, tries left), locked. */
+export async function lockUsableSignInCode(db: Db, customerId: number, maxTries: number): Promise<SignInCodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(signInCodes)
+    .where(and(eq(signInCodes.customerId, customerId), isNull(signInCodes.usedAt), gt(signInCodes.expiresAt, sql`now()`), lt(signInCodes.tries, maxTries)))
+    .orderBy(desc(signInCodes.id))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function updateSignInCode(db: Db, id: number, patch: Partial<typeof signInCodes.$inferInsert>): Promise<void> {
+  await db.update(signInCodes).set(patch).where(eq(signInCodes.id, id));
 }

@@ -31,14 +31,14 @@ import {
   requestUnlock,
   resetPassword,
   sendWelcome,
-  signIn,
   signOut,
   signOutByRefreshToken,
   socialProviders,
   startSession,
   unlock,
 } from './service.ts';
-import { accessTokenOf, clearSessionCookies, refreshTokenOf, requestOrigin, setSessionCookies } from './cookies.ts';
+import { accessTokenOf, clearSessionCookies, refreshTokenOf, requestOrigin, setKnownDeviceCookie, setSessionCookies } from './cookies.ts';
+import { signIn } from './sign-in.ts';
 import { verifyAccessToken } from './tokens.ts';
 
 /** Messages of answers that are not errors, in the shopper's language. */
@@ -47,25 +47,25 @@ const NOTICES = {
     en: 'If this email is on record, we have sent instructions to reset your password.',
     id: 'Jika email ini terdaftar, kami telah mengirim petunjuk untuk mengatur ulang kata sandi Anda.',
     th: 'หากอีเมลนี้มีอยู่ในระบบ เราได้ส่งวิธีรีเซ็ตรหัสผ่านไปให้คุณแล้ว',
-    zh: '如果该电子邮箱已注册，我们已发送重置密码的说明。',
+    zh: '如果該電郵地址已註冊，我們已發送重設密碼的說明。',
   },
   unlock_sent: {
     en: 'If this account is locked, we have sent a new unlock link to its email.',
     id: 'Jika akun ini terkunci, kami telah mengirim tautan buka kunci baru ke emailnya.',
     th: 'หากบัญชีนี้ถูกล็อก เราได้ส่งลิงก์ปลดล็อกใหม่ไปยังอีเมลของบัญชีแล้ว',
-    zh: '如果该账户已被锁定，我们已向其电子邮箱发送新的解锁链接。',
+    zh: '如果該帳戶已被鎖定，我們已向其電郵地址發送新的解鎖連結。',
   },
   password_reset: {
     en: 'Your password has been changed. Please sign in with your new password.',
     id: 'Kata sandi Anda telah diubah. Silakan masuk dengan kata sandi baru.',
     th: 'เปลี่ยนรหัสผ่านเรียบร้อยแล้ว โปรดเข้าสู่ระบบด้วยรหัสผ่านใหม่',
-    zh: '您的密码已更改，请使用新密码登录。',
+    zh: '您的密碼已更改，請使用新密碼登入。',
   },
   unlocked: {
     en: 'Your account is unlocked. You can sign in again.',
     id: 'Akun Anda sudah dibuka. Anda dapat masuk kembali.',
     th: 'ปลดล็อกบัญชีแล้ว คุณสามารถเข้าสู่ระบบได้อีกครั้ง',
-    zh: '您的账户已解锁，可以重新登录。',
+    zh: '您的帳戶已解鎖，可以重新登入。',
   },
 } as const satisfies Record<string, Record<Language, string>>;
 
@@ -127,24 +127,34 @@ export function authRoutes(deps: AuthDeps, options: AuthRouteOptions): FastifyPl
         config: limited,
         schema: {
           tags: ['auth'],
-          summary: 'Sign in with e-mail and password (client flow: cookies; app flow: tokens in the body)',
+          summary: 'Sign in with e-mail and password (client flow: cookies; app flow: tokens in the body); `code` is the e-mailed code while the account is locked. 429 + Retry-After while this address must wait, 423 when it is blocked',
           body: signInBodySchema,
           response: { 200: tokenResponseSchema },
         },
       },
       async (request, reply) => {
-        const { email, password, flow, device_id: deviceId } = request.body;
+        const { email, password, code, flow, device_id: deviceId } = request.body;
         if (flow === 'app' && !deviceId) throw new DomainError('validation_failed', {}, { fields: [{ field: 'body.device_id', message: 'required for the app flow' }] });
         const tokens = await signIn(deps, {
           email,
           password,
+          code,
           flow,
           deviceId,
+          ip: request.ip,
+          cookies: request.cookies,
           userAgent: request.headers['user-agent'],
           origin: requestOrigin(request),
           language: request.locale.language,
+        }).catch((error: unknown) => {
+          // A pair that must wait is told how long (429 + Retry-After), like the route rate limit.
+          if (error instanceof DomainError && error.code === 'sign_in_slowed_down') reply.header('retry-after', String((error.details as { retry_after: number }).retry_after));
+          throw error;
         });
-        if (flow === 'client') await mergeGuestBagOnSignIn(deps.db, request, reply, tokens.customer.id);
+        if (flow === 'client') {
+          setKnownDeviceCookie(request, reply, tokens.knownDevice, options.production);
+          await mergeGuestBagOnSignIn(deps.db, request, reply, tokens.customer.id);
+        }
         return issue(request, reply, tokens, flow);
       },
     );

@@ -1,25 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { LOCKOUT_THRESHOLD } from '@blush/shared/account';
+import { SIGN_IN_GUARD } from '@blush/shared/sign-in-guard';
 import type { Language } from '@blush/shared/markets';
-import type { Db } from '../../db/client.ts';
+import { type Db, withTransaction } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import type { Mailer } from '../../adapters/email/mailer.ts';
 import { DomainError } from '../../domain-error.ts';
 import { sendMail } from '../mail/service.ts';
 import {
   type CustomerRow,
-  burnPasswordCheck,
   customerByEmail,
   customerById,
   requireCustomer,
   storePassword,
   validateNewPassword,
-  verifyPassword,
 } from '../customer/service.ts';
 import {
   consumeOneTimeToken,
   ensureGuard,
   expireOneTimeTokens,
+  findBlockedPair,
+  deletePairs,
   findGuard,
   findSocialIdentity,
   findSession,
@@ -28,7 +28,6 @@ import {
   insertRefreshToken,
   insertSession,
   linkSocialIdentity,
-  lockGuard,
   lockRefreshToken,
   markRefreshTokenUsed,
   revokeCustomerSessions,
@@ -40,6 +39,7 @@ import {
 } from './repo.ts';
 import { hashToken, newOpaqueToken, newReference, signAccessToken, verifyAccessToken } from './tokens.ts';
 import { resetEmail, unlockEmail, welcomeEmail } from './emails.ts';
+import { subjectOf } from './sign-in-guard.ts';
 
 /** What the auth services need besides the database, built once at start. */
 export interface AuthDeps {
@@ -49,14 +49,12 @@ export interface AuthDeps {
   settings: Pick<Env, 'ACCESS_TOKEN_TTL_SECONDS' | 'REFRESH_REUSE_GRACE_SECONDS' | 'PUBLIC_URL'>;
 }
 
-/** Sessions slide: each refresh extends them to 60 days, like the cookies (SPEC.md §9). */
+/** Sessions slide: each refresh extends them to 60 days, like the cookies (product guide §9). */
 export const SESSION_TTL_MS = 60 * 24 * 60 * 60 * 1000;
 const RESET_TTL_MINUTES = 60;
 const UNLOCK_TTL_MS = 24 * 60 * 60 * 1000;
 /** A locked account opens again by itself after this long, or at once through the unlock link. */
-const LOCK_MS = 60 * 60 * 1000;
-/** Failures older than this no longer count towards a lock. */
-const FAILURE_WINDOW_MS = 30 * 60 * 1000;
+const LOCK_MS = SIGN_IN_GUARD.accountLockSeconds * 1000;
 
 export async function loadSigningKey(db: Db, configured: string | undefined): Promise<Uint8Array> {
   const value = configured ?? (await secret(db, 'jwt_hs256', () => randomBytes(48).toString('base64url')));
@@ -80,8 +78,7 @@ export interface SessionStart {
 /** Open a session for a member and issue its first access and refresh tokens. */
 export async function startSession(deps: AuthDeps, customer: CustomerRow, start: SessionStart): Promise<IssuedTokens> {
   const refresh = newOpaqueToken();
-  const session = await deps.db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const session = await withTransaction(deps.db, async (t) => {
     const row = await insertSession(t, {
       customerId: customer.id,
       flow: start.flow,
@@ -94,65 +91,6 @@ export async function startSession(deps: AuthDeps, customer: CustomerRow, start:
   });
   const access = await signAccessToken(deps.key, { sub: customer.publicId, sid: session.id, name: customer.firstName }, deps.settings.ACCESS_TOKEN_TTL_SECONDS);
   return { accessToken: access.token, refreshToken: refresh.token, expiresAt: access.expiresAt, sessionId: session.id, customer };
-}
-
-function blocked(reference: string): DomainError {
-  return new DomainError('sign_in_blocked', { reference }, { reference });
-}
-
-/**
- * Sign in with e-mail and password. Failures are counted per account inside a transaction that
- * locks the account's guard row, so racing wrong guesses lock it exactly once and send one unlock
- * e-mail. A locked account answers `sign_in_blocked` with its Reference ID, whatever the password.
- * An unknown e-mail costs the same time as a wrong password and answers the same.
- */
-export async function signIn(
-  deps: AuthDeps,
-  input: { email: string; password: string; origin: string; language: Language } & SessionStart,
-): Promise<IssuedTokens> {
-  const customer = await customerByEmail(deps.db, input.email);
-  if (!customer || !customer.passwordHash) {
-    await burnPasswordCheck(input.password);
-    throw new DomainError('authentication_failed');
-  }
-  const guard = await findGuard(deps.db, customer.id);
-  if (guard?.lockedUntil && guard.lockedUntil > new Date()) throw blocked(guard.reference ?? '');
-
-  const ok = await verifyPassword(customer.passwordHash, input.password);
-  // The usual case (right password, no failures on record) needs no guard bookkeeping.
-  if (ok && (!guard || (guard.failedAttempts === 0 && !guard.lockedUntil))) return startSession(deps, customer, input);
-  await ensureGuard(deps.db, customer.id);
-  const outcome = await deps.db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const current = await lockGuard(t, customer.id);
-    const now = new Date();
-    if (current.lockedUntil && current.lockedUntil > now) return { kind: 'blocked' as const, reference: current.reference ?? '' };
-    if (ok) {
-      await updateGuard(t, customer.id, { failedAttempts: 0, lastFailedAt: null, lockedAt: null, lockedUntil: null });
-      return { kind: 'ok' as const };
-    }
-    const stale = !current.lastFailedAt || now.getTime() - current.lastFailedAt.getTime() > FAILURE_WINDOW_MS || current.lockedUntil !== null;
-    const failedAttempts = (stale ? 0 : current.failedAttempts) + 1;
-    if (failedAttempts >= LOCKOUT_THRESHOLD) {
-      const reference = newReference();
-      await updateGuard(t, customer.id, { failedAttempts, lastFailedAt: now, lockedAt: now, lockedUntil: new Date(now.getTime() + LOCK_MS), reference });
-      return { kind: 'locked' as const, reference, failedAttempts };
-    }
-    await updateGuard(t, customer.id, { failedAttempts, lastFailedAt: now, ...(current.lockedUntil ? { lockedAt: null, lockedUntil: null } : {}) });
-    return { kind: 'failed' as const };
-  });
-  switch (outcome.kind) {
-    case 'ok':
-      return startSession(deps, customer, input);
-    case 'blocked':
-      throw blocked(outcome.reference);
-    case 'locked':
-      await revokeCustomerSessions(deps.db, customer.id, 'locked');
-      await sendUnlockEmail(deps, customer, input.origin, outcome.reference, outcome.failedAttempts);
-      throw blocked(outcome.reference);
-    default:
-      throw new DomainError('authentication_failed');
-  }
 }
 
 async function sendUnlockEmail(deps: AuthDeps, customer: CustomerRow, origin: string, reference: string, attempts: number): Promise<void> {
@@ -171,13 +109,20 @@ export async function unlock(deps: AuthDeps, token: string): Promise<void> {
   await unlockAccount(deps, row.customerId);
 }
 
-/** Send a fresh unlock link to a locked account; silent about accounts that are unknown or not locked. */
+/**
+ * Send a fresh unlock link to an account that is locked, or blocked from some address (the owner
+ * who mistyped ten times); silent about accounts that are unknown or neither.
+ */
 export async function requestUnlock(deps: AuthDeps, email: string, origin: string): Promise<void> {
   const customer = await customerByEmail(deps.db, email);
   if (!customer) return;
   const guard = await findGuard(deps.db, customer.id);
-  if (!guard?.lockedUntil || guard.lockedUntil <= new Date()) return;
-  await sendUnlockEmail(deps, customer, origin, guard.reference ?? newReference(), guard.failedAttempts);
+  if (guard?.lockedUntil && guard.lockedUntil > new Date()) {
+    await sendUnlockEmail(deps, customer, origin, guard.reference ?? newReference(), guard.failedAttempts);
+    return;
+  }
+  const pair = await findBlockedPair(deps.db, subjectOf(customer.email));
+  if (pair) await sendUnlockEmail(deps, customer, origin, pair.reference ?? newReference(), pair.failures);
 }
 
 export interface RefreshInput {
@@ -202,8 +147,7 @@ export async function refresh(deps: AuthDeps, input: RefreshInput): Promise<Issu
     bearerSid = (await verifyAccessToken(deps.key, input.bearer, { ignoreExpiry: true })).sid;
   }
   const next = newOpaqueToken();
-  const outcome = await deps.db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const outcome = await withTransaction(deps.db, async (t) => {
     const row = await lockRefreshToken(t, presentedHash);
     if (!row) return { kind: 'invalid' as const };
     const { token, session } = row;
@@ -250,20 +194,26 @@ export function revokeOtherSessions(deps: AuthDeps, customerId: number, keepSess
   return revokeCustomerSessions(deps.db, customerId, 'password_changed', keepSessionId);
 }
 
-/** Lock an account at once (sandbox users, support): as after too many failed sign-ins. */
+/**
+ * Lock an account at once (sandbox users, support), as a distributed attack would, and sign it out
+ * everywhere: new devices then need an e-mailed code. Sends the unlock e-mail with the Reference ID.
+ */
 export async function lockAccount(deps: AuthDeps, customer: CustomerRow, origin: string): Promise<string> {
   const reference = newReference();
   const now = new Date();
   await ensureGuard(deps.db, customer.id);
-  await updateGuard(deps.db, customer.id, { failedAttempts: LOCKOUT_THRESHOLD, lastFailedAt: now, lockedAt: now, lockedUntil: new Date(now.getTime() + LOCK_MS), reference });
+  await updateGuard(deps.db, customer.id, { failedAttempts: SIGN_IN_GUARD.accountLockFailures, lastFailedAt: now, lockedAt: now, lockedUntil: new Date(now.getTime() + LOCK_MS), reference });
   await revokeCustomerSessions(deps.db, customer.id, 'locked');
-  await sendUnlockEmail(deps, customer, origin, reference, LOCKOUT_THRESHOLD);
+  await sendUnlockEmail(deps, customer, origin, reference, SIGN_IN_GUARD.accountLockFailures);
   return reference;
 }
 
+/** Lift the account lock and forget every failure counted against the account (all addresses). */
 export async function unlockAccount(deps: AuthDeps, customerId: number): Promise<void> {
   await ensureGuard(deps.db, customerId);
   await updateGuard(deps.db, customerId, { failedAttempts: 0, lastFailedAt: null, lockedAt: null, lockedUntil: null });
+  const customer = await customerById(deps.db, customerId);
+  if (customer) await deletePairs(deps.db, subjectOf(customer.email));
 }
 
 export async function isLocked(deps: AuthDeps, customerId: number): Promise<boolean> {
@@ -277,8 +227,7 @@ export async function signOut(deps: AuthDeps, sessionId: string): Promise<void> 
 
 /** Sign out through the refresh token alone (the access token may have expired already). */
 export async function signOutByRefreshToken(deps: AuthDeps, refreshToken: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await withTransaction(deps.db, async (t) => {
     const row = await lockRefreshToken(t, hashToken(refreshToken));
     if (row) await revokeSession(t, row.session.id, 'sign_out');
   });
@@ -322,6 +271,8 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; pass
   await storePassword(deps.db, customer.id, input.password);
   await revokeCustomerSessions(deps.db, customer.id, 'password_changed');
   await unlockAccount(deps, customer.id);
+  // Browsers remembered before the reset no longer skip the e-mailed code.
+  await updateGuard(deps.db, customer.id, { devicesValidAfter: new Date() });
 }
 
 export async function sendWelcome(deps: AuthDeps, customer: CustomerRow, origin: string): Promise<void> {

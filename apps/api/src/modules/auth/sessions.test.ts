@@ -125,58 +125,22 @@ describeApi(
       for (const [k, v] of jar.values) saved.values.set(k, v);
       const out = await call(ctx().api, 'DELETE', '/sessions', { jar });
       expect(out.statusCode).toBe(204);
-      expect(jar.values.size).toBe(0);
+      // The session cookies are cleared; the known-device cookie stays (this browser signed in before: decision 0017).
+      expect([...jar.values.keys()].filter((name) => !name.startsWith('blush_kd_'))).toEqual([]);
       expect((await call(ctx().api, 'POST', '/auth/token/verify', { jar: saved })).statusCode).toBe(401);
       expect((await call(ctx().api, 'GET', '/account', { jar: saved })).statusCode).toBe(401);
       expect((await call(ctx().api, 'POST', '/auth/token', { body: { grant_type: 'refresh_token', flow: 'client' }, jar: saved })).statusCode).toBe(401);
     });
 
-    it('locks an account after five failures with a Reference ID, whatever the password then, and unlocks through the e-mailed link once', async () => {
-      const member = await registerMember(ctx().api);
-      const statuses: number[] = [];
-      let last;
-      for (let i = 0; i < 5; i++) {
-        last = (await signIn(member.email, 'Wrong#pass1')).response;
-        statuses.push(last.statusCode);
-      }
-      expect(statuses).toEqual([401, 401, 401, 401, 423]);
-      const reference = last!.json().error.details.reference;
-      expect(reference).toMatch(/^BL-[A-Z2-9]{8}$/);
-      expect(last!.json().error.message).toContain(reference);
-      const right = (await signIn(member.email, member.password)).response;
-      expect(right.statusCode).toBe(423);
-      expect(right.json().error.details.reference).toBe(reference);
-      // The member's open session ended with the lock.
-      expect((await call(ctx().api, 'GET', '/user', { jar: member.jar })).statusCode).toBe(401);
-
-      const box = (await call(ctx().api, 'GET', `/dev/mailbox?to=${member.email}`)).json().messages;
-      const unlockMail = box.find((m: { kind: string }) => m.kind === 'unlock');
-      const message = (await call(ctx().api, 'GET', `/dev/mailbox/${unlockMail.id}`)).json();
-      expect(message.text).toContain(reference);
-      const token = /\/users\/unlock\?token=([\w-]+)/.exec(message.text)![1]!;
-      expect((await call(ctx().api, 'POST', '/users/unlock', { body: { token } })).statusCode).toBe(200);
-      expect((await signIn(member.email, member.password)).response.statusCode).toBe(200);
-      const again = await call(ctx().api, 'POST', '/users/unlock', { body: { token } });
-      expect(again.statusCode).toBe(410);
-      expect(again.json().error.code).toBe('unlock_link_invalid');
-    });
-
-    it('locks only the account under attack, not others signing in from the same address', async () => {
+    // Lockout (slow-down and block per account and address, the distributed-attack lock, codes and
+    // known devices, races) is in lockout.test.ts; what stays here is that a guessed account does
+    // not hold up anyone else from the same address.
+    it('slows down only the account under attack, not others signing in from the same address', async () => {
       const victim = await registerMember(ctx().api);
-      for (let i = 0; i < 5; i++) await signIn(victim.email, 'Wrong#pass1');
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await signIn(victim.email, 'Wrong#pass1')).response.statusCode);
+      expect(statuses).toEqual([401, 401, 401, 401, 429]);
       expect((await signIn('pink@blush.example', 'Blush#2026')).response.statusCode).toBe(200);
-    });
-
-    it('locks exactly once and sends one unlock e-mail when ten wrong passwords race', async () => {
-      const member = await registerMember(ctx().api);
-      const answers = await Promise.all(Array.from({ length: 10 }, () => signIn(member.email, 'Wrong#pass1')));
-      const statuses = answers.map((a) => a.response.statusCode);
-      expect(statuses.filter((s) => s === 401)).toHaveLength(4);
-      expect(statuses.filter((s) => s === 423)).toHaveLength(6);
-      const references = new Set(answers.filter((a) => a.response.statusCode === 423).map((a) => a.response.json().error.details.reference));
-      expect(references.size).toBe(1);
-      const box = (await call(ctx().api, 'GET', `/dev/mailbox?to=${member.email}`)).json().messages;
-      expect(box.filter((m: { kind: string }) => m.kind === 'unlock')).toHaveLength(1);
     });
 
     it('keeps one member from another member’s review: owner mismatch on delete, absent from their list', async () => {

@@ -73,6 +73,11 @@ async function appIdToken(accountId: string): Promise<string> {
 describeApi(
   'social sign-in (OpenID Connect)',
   (ctx) => {
+    it('lists Google among the providers that can sign in now', async () => {
+      const providers = await ctx().api.inject({ method: 'GET', url: '/api/web/v1/auth/social/providers' });
+      expect(providers.json()).toEqual({ providers: ['google'] });
+    });
+
     it('signs a member in whose verified Google e-mail matches, links the account, and later finds it by subject alone', async () => {
       const id = account('gold@blush.example');
       const first = await webSignIn(ctx().api, id, { returnTo: '/account/orders?tab=open' });
@@ -247,6 +252,12 @@ describeApi(
 describeApi(
   'social sign-in without OIDC_CLIENT_ID',
   (ctx) => {
+    it('lists no social provider, so the sign-in page does not offer "Continue with Google"', async () => {
+      const providers = await ctx().api.inject({ method: 'GET', url: '/api/web/v1/auth/social/providers' });
+      expect(providers.statusCode).toBe(200);
+      expect(providers.json()).toEqual({ providers: [] });
+    });
+
     it('sends the browser back to sign-in with social_sign_in_failed, and answers apps the same error', async () => {
       const start = await ctx().api.inject({ method: 'GET', url: '/api/web/v1/auth/social/google?return_to=%2Fcart' });
       expect(start.statusCode).toBe(302);

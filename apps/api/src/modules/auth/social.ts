@@ -10,7 +10,7 @@
  * top-level navigations (no X-Platform); state and PKCE protect the callback.
  *
  * Apps: `POST auth/social` with an ID token the app got itself, verified against the issuer's keys
- * (audience = OIDC_CLIENT_ID) — SPEC.md §7.
+ * (audience = OIDC_CLIENT_ID) — product guide §7.
  *
  * Without OIDC_CLIENT_ID the routes exist but answer `social_sign_in_failed`.
  */
@@ -18,7 +18,8 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { socialSignInBodySchema, tokenResponseSchema } from '@blush/shared/account-contracts';
+import { socialProvidersResponseSchema, socialSignInBodySchema, tokenResponseSchema } from '@blush/shared/account-contracts';
+import type { SOCIAL_PROVIDERS } from '@blush/shared/account';
 import { API_PREFIX } from '@blush/shared/http';
 import type { Env } from '../../env.ts';
 import { DomainError } from '../../domain-error.ts';
@@ -110,6 +111,18 @@ export function socialRoutes(deps: AuthDeps, env: Env): FastifyPluginAsyncZod {
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
   return async (app) => {
+    app.get(
+      '/auth/social/providers',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'The social sign-in providers that can work now (Google only when OIDC_CLIENT_ID is set)',
+          response: { 200: socialProvidersResponseSchema },
+        },
+      },
+      async () => ({ providers: oidc ? [PROVIDER as (typeof SOCIAL_PROVIDERS)[number]] : [] }),
+    );
+
     app.get(
       `/auth/social/${PROVIDER}`,
       {

@@ -57,9 +57,10 @@ export const oneTimeTokens = pgTable(
 );
 
 /**
- * Failed sign-ins per account and the lock they lead to. Counting per account (never per address)
- * means an attacker cannot lock everyone out from one address, and spreading guesses over many
- * addresses does not help them either.
+ * The account-level lock (docs/decisions/0017): set only by a distributed attack (or by support),
+ * it makes new devices sign in with an e-mailed code. Every failure of a known account is counted
+ * in a transaction that locks this row first, so racing guesses lock the account exactly once.
+ * Known-device cookies issued before `devices_valid_after` (a password reset) no longer count.
  */
 export const signInGuards = pgTable('sign_in_guards', {
   customerId: integer('customer_id').primaryKey().references(() => customers.id, { onDelete: 'cascade' }),
@@ -68,7 +69,44 @@ export const signInGuards = pgTable('sign_in_guards', {
   lockedAt: timestamp('locked_at', { withTimezone: true }),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   reference: text('reference'),
+  devicesValidAfter: timestamp('devices_valid_after', { withTimezone: true }),
 });
+
+/**
+ * Failed sign-ins per (subject, address) pair: the subject is a hash of the lower-cased e-mail, so
+ * unknown e-mails are slowed and blocked exactly like members; the address is the client's IP
+ * (an IPv6 /64). Too many failures slow the pair down (`retry_at`), then block it with a Reference ID.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    subject: text('subject').notNull(),
+    address: text('address').notNull(),
+    failures: integer('failures').notNull().default(0),
+    firstFailedAt: timestamp('first_failed_at', { withTimezone: true }).notNull().defaultNow(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
+    retryAt: timestamp('retry_at', { withTimezone: true }),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    reference: text('reference'),
+  },
+  (t) => [primaryKey({ columns: [t.subject, t.address] }), index('sign_in_failures_last_failed_idx').on(t.lastFailedAt)],
+);
+
+/** One-time sign-in codes e-mailed to the owner of a locked account: HMAC-hashed, short-lived, single use, few tries. */
+export const signInCodes = pgTable(
+  'sign_in_codes',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    salt: text('salt').notNull(),
+    tries: integer('tries').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('sign_in_codes_customer_idx').on(t.customerId, t.createdAt)],
+);
 
 /** A social account (OpenID Connect issuer + subject) linked to a member. */
 export const socialIdentities = pgTable(

@@ -39,7 +39,7 @@ export async function call(
   api: Api,
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
-  options: { body?: unknown; jar?: CookieJar; headers?: Record<string, string>; country?: string; language?: string } = {},
+  options: { body?: unknown; jar?: CookieJar; headers?: Record<string, string>; country?: string; language?: string; /** the client's IP address */ address?: string } = {},
 ): Promise<LightMyRequestResponse> {
   const response = await api.inject({
     method,
@@ -50,6 +50,7 @@ export async function call(
       ...options.headers,
     },
     ...(options.body !== undefined ? { payload: options.body as object } : {}),
+    ...(options.address ? { remoteAddress: options.address } : {}),
   });
   options.jar?.take(response);
   return response;

@@ -1,5 +1,5 @@
 /**
- * The bag's promotions and free items (SPEC.md §3, §5, §7): apply and remove a promo code, the
+ * The bag's promotions and free items (product guide §3, §5, §7): apply and remove a promo code, the
  * offers panel, adding a bundle, choosing gifts (`multiple-gwps`) and samples, and taking a Beauty
  * Pass reward for the bag. Every change locks the bag row first, so two tabs choosing at once
  * cannot pass a limit; a refused change writes nothing.
@@ -9,7 +9,7 @@ import type { BagDto, OfferDto, giftSetsResponseSchema, samplesResponseSchema } 
 import { MARKETS } from '@blush/shared/markets';
 import { formatMoney } from '@blush/shared/money';
 import { SAMPLES_PER_ORDER, promotionHint } from '@blush/shared/promotion';
-import type { Db } from '../../db/client.ts';
+import { type Db, withTransaction } from '../../db/client.ts';
 import { DomainError } from '../../domain-error.ts';
 import { mediaUrl } from '../catalog/service.ts';
 import { type PricedLine, evaluate, liveIn, matchBundles } from '../promotion/engine.ts';
@@ -19,7 +19,6 @@ import { loadExtras, titleOf, usageOf } from './extras.ts';
 import * as repo from './repo.ts';
 import { type BagOwner, type Shopper, addLine, composeBag, priceLines, variantsFor, viewBag } from './service.ts';
 
-const tx = <T>(db: Db, work: (t: Db) => Promise<T>): Promise<T> => db.transaction((t) => work(t as unknown as Db));
 const customerOf = (shopper: Shopper) => (shopper.owner && 'customerId' in shopper.owner ? shopper.owner.customerId : null);
 const freeItem = (row: promos.FreeItemRow) => ({ id: row.id, name: row.label, brand: row.brand_name, imageUrl: row.image_id === null ? null : mediaUrl.productImage(row.image_id) });
 
@@ -45,7 +44,7 @@ export async function applyCoupon(db: Db, shopper: Shopper, code: string): Promi
   if (!rule || rule.kind === 'bundle') throw invalid('unknown');
   const bag = await bagOf(db, shopper);
   if (!bag) throw invalid('no_eligible_items', promotionHint('no_eligible_items', shopper.language));
-  await tx(db, async (t) => {
+  await withTransaction(db, async (t) => {
     const preview = await composeLocked(t, shopper, bag, rule);
     if (!preview.promotion?.applicable) {
       const missing = await reasonOf(t, shopper, bag, rule);
@@ -82,7 +81,7 @@ async function pricedLines(db: Db, shopper: Shopper, bag: repo.BagRow | undefine
 export async function removeCoupon(db: Db, shopper: Shopper): Promise<BagDto> {
   const bag = await bagOf(db, shopper);
   if (bag?.promotionCode) {
-    await tx(db, async (t) => {
+    await withTransaction(db, async (t) => {
       await repo.lockBag(t, bag.id);
       const rule = await promos.promotionByCode(t, bag.promotionCode!);
       if (rule) await repo.replaceGifts(t, bag.id, rule.id, []);
@@ -184,7 +183,7 @@ export async function chooseGifts(db: Db, shopper: Shopper, promotionId: number,
   const bag = await bagOf(db, shopper);
   if (!bag) throw new DomainError('offer_not_found');
   const wanted = [...new Set(giftIds)];
-  await tx(db, async (t) => {
+  await withTransaction(db, async (t) => {
     const current = await composeLocked(t, shopper, bag);
     const choice = current.giftChoices.find((c) => c.promotionId === promotionId);
     if (!choice) throw new DomainError('offer_not_found');
@@ -221,7 +220,7 @@ export async function chooseSamples(db: Db, shopper: Shopper, sampleIds: readonl
   if (wanted.length > max) throw new DomainError('samples_limit', { max });
   const bag = await bagOf(db, shopper);
   if (!bag) throw new DomainError('samples_unavailable');
-  await tx(db, async (t) => {
+  await withTransaction(db, async (t) => {
     await repo.lockBag(t, bag.id);
     if ((await pricedLines(t, shopper, bag)).subtotal <= 0) throw new DomainError('samples_unavailable');
     const offered = new Map((await promos.samplesIn(t, shopper.country, shopper.language)).map((s) => [s.id, s]));

@@ -29,7 +29,7 @@ const bagRewardsResponseSchema = rewardsResponseSchema.extend({
   redeemed: z.object({ redemptionId: z.number().int(), rewardId: z.number().int() }).nullable(),
 });
 
-/** `cart`, `cart/bag`, `cart/items-count`, `cart/line-items` (SPEC.md §7). */
+/** `cart`, `cart/bag`, `cart/items-count`, `cart/line-items` (product guide §7). */
 export function bagRoutes(auth: AuthDeps, options: { production: boolean }): FastifyPluginAsyncZod {
   const { db } = auth;
   return async (app) => {

@@ -6,7 +6,7 @@ import { errorMessage } from '@blush/shared/errors';
 import { purchasePoints } from '@blush/shared/loyalty';
 import { type CountryCode, type CurrencyCode, type Language, MARKETS } from '@blush/shared/markets';
 import { type Tier, tierHasBenefit } from '@blush/shared/account';
-import type { Db } from '../../db/client.ts';
+import { type Db, withTransaction } from '../../db/client.ts';
 import { DomainError } from '../../domain-error.ts';
 import { type BagVariant, bagVariants, mediaUrl } from '../catalog/service.ts';
 import { type PricedLine, evaluate, matchBundles } from '../promotion/engine.ts';
@@ -26,9 +26,8 @@ export interface Shopper {
   isEmployee: boolean;
 }
 
-const STAFF_LABEL: Record<Language, string> = { en: 'Staff discount', id: 'Diskon karyawan', th: 'ส่วนลดพนักงาน', zh: '员工折扣' };
+const STAFF_LABEL: Record<Language, string> = { en: 'Staff discount', id: 'Diskon karyawan', th: 'ส่วนลดพนักงาน', zh: '員工折扣' };
 
-const tx = <T>(db: Db, work: (t: Db) => Promise<T>): Promise<T> => db.transaction((t) => work(t as unknown as Db));
 
 function sold(v: BagVariant | undefined): v is BagVariant & { price: number; currency: string; stock: number } {
   return !!v && v.price !== null && v.available === true && v.currency !== null;
@@ -67,7 +66,7 @@ const brandQuantity = (lines: readonly repo.LineRow[], variants: Map<number, Bag
 export async function addLine(db: Db, shopper: Shopper & { owner: BagOwner }, variantId: number, quantity: number): Promise<BagDto> {
   const bag = await repo.findOrCreateBag(db, shopper.owner, shopper.country);
   // The answer is made from what the transaction read and wrote: no second read of the lines.
-  const done = await tx(db, async (t) => {
+  const done = await withTransaction(db, async (t) => {
     await repo.lockBag(t, bag.id);
     const lines = await repo.linesOf(t, bag.id);
     const variants = await variantsFor(t, lines, [variantId], shopper);
@@ -85,7 +84,7 @@ export async function addLine(db: Db, shopper: Shopper & { owner: BagOwner }, va
 export async function updateLine(db: Db, shopper: Shopper, lineId: number, quantity: number): Promise<BagDto> {
   const bag = shopper.owner && (await repo.findBag(db, shopper.owner, shopper.country));
   if (!bag) throw new DomainError('resource_not_found');
-  const done = await tx(db, async (t) => {
+  const done = await withTransaction(db, async (t) => {
     await repo.lockBag(t, bag.id);
     const lines = await repo.linesOf(t, bag.id);
     const line = lines.find((l) => l.id === lineId);
@@ -130,7 +129,7 @@ export async function mergeGuestBags(db: Db, tokenHash: string, customerId: numb
   let moved = 0;
   for (const guest of await repo.guestBags(db, tokenHash)) {
     const target = await repo.findOrCreateBag(db, { customerId }, guest.country);
-    await tx(db, async (t) => {
+    await withTransaction(db, async (t) => {
       await repo.lockBag(t, target.id);
       const mine = await repo.linesOf(t, target.id);
       for (const line of await repo.linesOf(t, guest.id)) {
@@ -256,7 +255,7 @@ export function composeBag(shopper: Shopper, bag: repo.BagRow | undefined, lines
   // 4. The summary: every discount named, shipping after discounts, tax included in the total.
   const discountTotal = promoTotal + staffTotal + bundleTotal;
   const merchandise = subtotal - discountTotal;
-  // Standard shipping is free with a free-shipping code and for Gold members (SPEC.md §6).
+  // Standard shipping is free with a free-shipping code and for Gold members (product guide §6).
   const shipsFree = !!promo?.freeShipping || tierHasBenefit(shopper.tier, 'free_shipping');
   const shipping = shipsFree ? 0 : shippingFee(shopper.country, merchandise);
   const giftCard = 0;

@@ -1,7 +1,15 @@
 /**
  * Generated product and brand art: the demo shop ships no photographs, so each image is drawn as
- * SVG from its art kind, the shade colour and the brand colours. Pure functions, cached by URL.
+ * SVG from its art kind, the shade colour and the brand colours. Pure functions, cached by URL;
+ * `mediaUrl` names those URLs.
  */
+import { API_PREFIX } from '@blush/shared/http';
+
+export const mediaUrl = {
+  productImage: (imageId: number) => `${API_PREFIX}/media/products/${imageId}.svg`,
+  brandLogo: (slug: string) => `${API_PREFIX}/media/brands/${slug}.svg`,
+};
+
 const SIZE = 400;
 
 function escapeXml(text: string): string {

@@ -52,7 +52,7 @@ describeApi('content API', (ctx) => {
     expect(await title('SG', 'en')).toBe('About Blush');
     expect(await title('TH', 'th')).toBe('เกี่ยวกับ Blush');
     expect(await title('TH', 'en')).toBe('About Blush');
-    expect(await title('HK', 'zh')).toBe('关于 Blush');
+    expect(await title('HK', 'zh')).toBe('關於 Blush');
     expect(await title('ID', 'id')).toBe('Tentang Blush');
     // A language the country does not offer falls back to its default.
     expect(await title('SG', 'th')).toBe('About Blush');
@@ -137,7 +137,7 @@ describeApi('content API', (ctx) => {
     expect(hero(other).title).toBe('Your glow, edited.');
     expect(other.appliedSegments).toEqual([]);
     const thaiGold = (await get(ctx().api, entryUrl('homepage', '?user_segments=gold_members'), shopHeaders('TH', 'th'))).json() as ContentEntry;
-    expect(hero(thaiGold).title).toBe('สิทธิ์ช้อปก่อนสำหรับสมาชิก Gold เปิดแล้ว');
+    expect(hero(thaiGold).title).toBe('สิทธิ์ช้อปก่อนสำหรับสมาชิกโกลด์เปิดแล้ว');
     const layout = (await get(ctx().api, '/api/web/v1/layouts?user_segments=gold_members')).json() as SiteLayout;
     expect(layout.promoMessages.map((m) => m.id)).toContain('gold-early-access');
     const plain = (await get(ctx().api, '/api/web/v1/layouts')).json() as SiteLayout;
@@ -197,7 +197,7 @@ describeApi('content API', (ctx) => {
     const res = await get(ctx().api, '/api/web/v1/segments/all-user-segments', shopHeaders('HK', 'zh'));
     const { segments } = res.json() as { segments: UserSegment[] };
     expect(segments.map((s) => s.key)).toContain('gold_members');
-    expect(segments.find((s) => s.key === 'new_customers')?.name).toBe('新顾客');
+    expect(segments.find((s) => s.key === 'new_customers')?.name).toBe('新顧客');
   });
 
   it('keeps shoppers on the published version until the draft is published', async () => {

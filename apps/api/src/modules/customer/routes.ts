@@ -18,7 +18,7 @@ const PASSWORD_CHANGED: Record<Language, string> = {
   en: 'Your password has been changed. Other devices have been signed out.',
   id: 'Kata sandi Anda telah diubah. Perangkat lain telah dikeluarkan.',
   th: 'เปลี่ยนรหัสผ่านแล้ว อุปกรณ์อื่นถูกออกจากระบบแล้ว',
-  zh: '您的密码已更改，其他设备已退出登录。',
+  zh: '您的密碼已更改，其他裝置已登出。',
 };
 
 /** The signed-in member: `user` (profile, beauty profile), `account` (dashboard summary), password change. */

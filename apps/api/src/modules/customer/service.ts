@@ -14,7 +14,7 @@ import {
 import type { BeautyProfile, RegistrationBody, UserDto } from '@blush/shared/account-contracts';
 import { localDate } from '@blush/shared/loyalty';
 import { COUNTRY_CODES, type CountryCode, type Language, MARKETS } from '@blush/shared/markets';
-import type { Db } from '../../db/client.ts';
+import { type Db, withTransaction } from '../../db/client.ts';
 import { DomainError } from '../../domain-error.ts';
 import {
   type CustomerRow,
@@ -85,8 +85,8 @@ export async function registerCustomer(db: Db, input: NewMember, language: Langu
   if (await findCustomerByEmail(db, input.email)) throw new DomainError('email_taken');
   const passwordHash = input.password === null ? null : await hashPassword(input.password);
   try {
-    return await db.transaction(async (tx) => {
-      const customer = await insertCustomer(tx as unknown as Db, {
+    return await withTransaction(db, async (tx) => {
+      const customer = await insertCustomer(tx, {
         email: input.email,
         passwordHash,
         firstName: input.first_name,
@@ -103,10 +103,10 @@ export async function registerCustomer(db: Db, input: NewMember, language: Langu
         sandbox: input.sandbox ?? false,
       });
       await insertConsents(
-        tx as unknown as Db,
+        tx,
         CONSENT_KINDS.map((kind) => ({ customerId: customer.id, kind, granted: input.consents[kind] === true, version: CONSENT_VERSION })),
       );
-      if (passwordHash) await insertPasswordHistory(tx as unknown as Db, customer.id, passwordHash);
+      if (passwordHash) await insertPasswordHistory(tx, customer.id, passwordHash);
       return customer;
     });
   } catch (error) {
@@ -150,9 +150,9 @@ export async function validateNewPassword(db: Db, customer: CustomerRow, passwor
 /** Store a password already validated, keeping it in the history. */
 export async function storePassword(db: Db, customerId: number, password: string): Promise<CustomerRow> {
   const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
-    const updated = await updateCustomer(tx as unknown as Db, customerId, { passwordHash });
-    await insertPasswordHistory(tx as unknown as Db, customerId, passwordHash);
+  return withTransaction(db, async (tx) => {
+    const updated = await updateCustomer(tx, customerId, { passwordHash });
+    await insertPasswordHistory(tx, customerId, passwordHash);
     return updated;
   });
 }
@@ -184,8 +184,7 @@ export async function updateProfile(db: Db, customerId: number, update: ProfileU
   const customer = await requireCustomer(db, customerId);
   if (update.mobile && !CALLING_CODES.has(update.mobile.calling_code)) throw new DomainError('calling_code_mismatch');
   if (update.language && !MARKETS[customer.country as CountryCode].languages.includes(update.language)) throw new DomainError('invalid_language');
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return withTransaction(db, async (t) => {
     if (update.marketing_consent !== undefined && update.marketing_consent !== customer.marketingConsent) {
       await insertConsents(t, [{ customerId, kind: 'marketing', granted: update.marketing_consent, version: CONSENT_VERSION }]);
     }

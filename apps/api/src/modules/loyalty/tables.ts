@@ -82,7 +82,7 @@ export const tierChanges = pgTable(
 );
 
 /**
- * Beauty-perk gifts (SPEC.md §3) issued to a member. `period` makes issuing idempotent: `once`
+ * Beauty-perk gifts (product guide §3) issued to a member. `period` makes issuing idempotent: `once`
  * for the welcome voucher and Gold welcome, the year for birthday perks.
  */
 export const perks = pgTable(

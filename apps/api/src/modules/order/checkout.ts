@@ -21,24 +21,24 @@ type Texts = Readonly<Record<Language, string>>;
 
 export const PAYMENT_METHOD_TEXT: Readonly<Record<PaymentMethod, { name: Texts; description: Texts }>> = {
   card: {
-    name: { en: 'Credit or debit card', id: 'Kartu kredit atau debit', th: 'บัตรเครดิตหรือเดบิต', zh: '信用卡或借记卡' },
+    name: { en: 'Credit or debit card', id: 'Kartu kredit atau debit', th: 'บัตรเครดิตหรือเดบิต', zh: '信用卡或扣帳卡' },
     description: { en: 'Visa, Mastercard and American Express.', id: 'Visa, Mastercard, dan American Express.', th: 'Visa, Mastercard และ American Express', zh: 'Visa、Mastercard 和 American Express。' },
   },
   paynow: {
     name: { en: 'PayNow', id: 'PayNow', th: 'PayNow', zh: 'PayNow' },
-    description: { en: 'Scan the QR code with your banking app.', id: 'Pindai kode QR dengan aplikasi bank Anda.', th: 'สแกนคิวอาร์โค้ดด้วยแอปธนาคารของคุณ', zh: '使用银行应用扫描二维码。' },
+    description: { en: 'Scan the QR code with your banking app.', id: 'Pindai kode QR dengan aplikasi bank Anda.', th: 'สแกนคิวอาร์โค้ดด้วยแอปธนาคารของคุณ', zh: '使用銀行 App 掃描二維碼。' },
   },
   promptpay: {
     name: { en: 'PromptPay', id: 'PromptPay', th: 'พร้อมเพย์', zh: 'PromptPay' },
-    description: { en: 'Scan the QR code with your banking app.', id: 'Pindai kode QR dengan aplikasi bank Anda.', th: 'สแกนคิวอาร์โค้ดด้วยแอปธนาคารของคุณ', zh: '使用银行应用扫描二维码。' },
+    description: { en: 'Scan the QR code with your banking app.', id: 'Pindai kode QR dengan aplikasi bank Anda.', th: 'สแกนคิวอาร์โค้ดด้วยแอปธนาคารของคุณ', zh: '使用銀行 App 掃描二維碼。' },
   },
   qris: {
     name: { en: 'QRIS', id: 'QRIS', th: 'QRIS', zh: 'QRIS' },
-    description: { en: 'Scan the QR code with any banking or e-wallet app.', id: 'Pindai kode QR dengan aplikasi bank atau dompet digital apa pun.', th: 'สแกนคิวอาร์โค้ดด้วยแอปธนาคารหรือวอลเล็ตใดก็ได้', zh: '使用任意银行或电子钱包应用扫描二维码。' },
+    description: { en: 'Scan the QR code with any banking or e-wallet app.', id: 'Pindai kode QR dengan aplikasi bank atau dompet digital apa pun.', th: 'สแกนคิวอาร์โค้ดด้วยแอปธนาคารหรือวอลเล็ตใดก็ได้', zh: '使用任意銀行或電子錢包 App 掃描二維碼。' },
   },
   virtual_account: {
-    name: { en: 'Bank virtual account', id: 'Virtual account bank', th: 'บัญชีเสมือนของธนาคาร', zh: '银行虚拟账户' },
-    description: { en: 'Transfer to your own account number by ATM, mobile or internet banking.', id: 'Transfer ke nomor rekening khusus Anda lewat ATM, m-banking, atau internet banking.', th: 'โอนเข้าเลขบัญชีเฉพาะของคุณผ่าน ATM โมบายแบงก์กิ้ง หรืออินเทอร์เน็ตแบงก์กิ้ง', zh: '通过 ATM、手机银行或网上银行转账至您的专属账号。' },
+    name: { en: 'Bank virtual account', id: 'Virtual account bank', th: 'บัญชีเสมือนของธนาคาร', zh: '銀行虛擬帳戶' },
+    description: { en: 'Transfer to your own account number by ATM, mobile or internet banking.', id: 'Transfer ke nomor rekening khusus Anda lewat ATM, m-banking, atau internet banking.', th: 'โอนเข้าเลขบัญชีเฉพาะของคุณผ่าน ATM โมบายแบงก์กิ้ง หรืออินเทอร์เน็ตแบงก์กิ้ง', zh: '透過 ATM、手機銀行或網上銀行轉帳至您的專屬帳號。' },
   },
 };
 
@@ -47,13 +47,13 @@ const UNAVAILABLE: Readonly<Record<'collect_only' | 'no_stores', Texts>> = {
     en: 'An item in your bag can only be collected in store.',
     id: 'Ada produk di tas Anda yang hanya dapat diambil di toko.',
     th: 'มีสินค้าในถุงของคุณที่รับได้ที่ร้านเท่านั้น',
-    zh: '您的购物袋中有商品仅限门店自取。',
+    zh: '您的購物袋中有商品僅限門市自取。',
   },
   no_stores: {
     en: 'No store offers collection here yet.',
     id: 'Belum ada toko yang melayani pengambilan di sini.',
     th: 'ยังไม่มีร้านที่ให้บริการรับสินค้าที่นี่',
-    zh: '此地区暂无门店提供自取服务。',
+    zh: '此地區暫無門市提供自取服務。',
   },
 };
 
@@ -80,7 +80,7 @@ export function deliveryQuotes(bag: BagDto, country: CountryCode, language: Lang
   });
 }
 
-/** The fraud-prevention script's site id, from the site layout's config (SPEC.md issue 7 §5). */
+/** The fraud-prevention script's site id, from the site layout's config (product guide §3, issue 7 §5). */
 async function fraudSiteIdOf(db: Db, country: CountryCode, language: Language): Promise<string> {
   try {
     return (await getLayout(db, 'default', { country, language, segments: [], preview: false })).config.fraudPreventionSiteId;

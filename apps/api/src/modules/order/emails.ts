@@ -5,7 +5,7 @@
  */
 import type { Language } from '@blush/shared/markets';
 import { formatMoney } from '@blush/shared/money';
-import { type CountryCode, MARKETS } from '@blush/shared/markets';
+import { type CountryCode, type CurrencyCode, MARKETS } from '@blush/shared/markets';
 import type { Mailer, OutgoingMail } from '../../adapters/email/mailer.ts';
 import type { Db } from '../../db/client.ts';
 import { sendMail } from '../mail/service.ts';
@@ -24,14 +24,21 @@ export function configureOrderMail(db: Db, mailer: Mailer, publicUrl: string | u
 
 type Texts = Record<Language, string>;
 const T = {
-  confirmSubject: { en: 'Your Blush order {number} is confirmed', id: 'Pesanan Blush {number} Anda telah dikonfirmasi', th: 'ยืนยันคำสั่งซื้อ Blush หมายเลข {number} แล้ว', zh: '您的 Blush 订单 {number} 已确认' },
-  instructionSubject: { en: 'Complete the payment of your Blush order {number}', id: 'Selesaikan pembayaran pesanan Blush {number}', th: 'ชำระเงินสำหรับคำสั่งซื้อ Blush หมายเลข {number}', zh: '请完成 Blush 订单 {number} 的付款' },
+  confirmSubject: { en: 'Your Blush order {number} is confirmed', id: 'Pesanan Blush {number} Anda telah dikonfirmasi', th: 'ยืนยันคำสั่งซื้อ Blush หมายเลข {number} แล้ว', zh: '您的 Blush 訂單 {number} 已確認' },
+  instructionSubject: { en: 'Complete the payment of your Blush order {number}', id: 'Selesaikan pembayaran pesanan Blush {number}', th: 'ชำระเงินสำหรับคำสั่งซื้อ Blush หมายเลข {number}', zh: '請完成 Blush 訂單 {number} 的付款' },
   hello: { en: 'Hi {name},', id: 'Halo {name},', th: 'สวัสดีคุณ {name}', zh: '{name}，您好：' },
-  thanks: { en: 'Thank you for your order. We have received your payment of {total}.', id: 'Terima kasih atas pesanan Anda. Kami telah menerima pembayaran sebesar {total}.', th: 'ขอบคุณสำหรับคำสั่งซื้อ เราได้รับการชำระเงิน {total} แล้ว', zh: '感谢您的订购，我们已收到您支付的 {total}。' },
-  pay: { en: 'Please pay {total} before {expires} to complete your order.', id: 'Silakan bayar {total} sebelum {expires} untuk menyelesaikan pesanan Anda.', th: 'โปรดชำระเงิน {total} ก่อน {expires} เพื่อให้คำสั่งซื้อเสร็จสมบูรณ์', zh: '请在 {expires} 前支付 {total} 以完成订单。' },
-  account: { en: 'Virtual account {bank}: {number}', id: 'Virtual account {bank}: {number}', th: 'บัญชีเสมือน {bank}: {number}', zh: '{bank} 虚拟账户：{number}' },
-  view: { en: 'View your order', id: 'Lihat pesanan Anda', th: 'ดูคำสั่งซื้อของคุณ', zh: '查看订单' },
-  number: { en: 'Order number: {number}', id: 'Nomor pesanan: {number}', th: 'หมายเลขคำสั่งซื้อ: {number}', zh: '订单号：{number}' },
+  thanks: { en: 'Thank you for your order. We have received your payment of {total}.', id: 'Terima kasih atas pesanan Anda. Kami telah menerima pembayaran sebesar {total}.', th: 'ขอบคุณสำหรับคำสั่งซื้อ เราได้รับการชำระเงิน {total} แล้ว', zh: '感謝您的訂購，我們已收到您付款的 {total}。' },
+  pay: { en: 'Please pay {total} before {expires} to complete your order.', id: 'Silakan bayar {total} sebelum {expires} untuk menyelesaikan pesanan Anda.', th: 'โปรดชำระเงิน {total} ก่อน {expires} เพื่อให้คำสั่งซื้อเสร็จสมบูรณ์', zh: '請在 {expires} 前付款 {total} 以完成訂單。' },
+  account: { en: 'Virtual account {bank}: {number}', id: 'Virtual account {bank}: {number}', th: 'บัญชีเสมือน {bank}: {number}', zh: '{bank} 虛擬帳戶：{number}' },
+  refundSubject: { en: 'A refund for your Blush order {number}', id: 'Pengembalian dana untuk pesanan Blush {number}', th: 'การคืนเงินสำหรับคำสั่งซื้อ Blush หมายเลข {number}', zh: '您的 Blush 訂單 {number} 已退款' },
+  refunded: {
+    en: 'We have refunded {amount} to your original payment method. It can take 5 to 10 working days to appear on your statement.',
+    id: 'Kami telah mengembalikan {amount} ke metode pembayaran Anda. Dana dapat muncul di rekening Anda dalam 5 sampai 10 hari kerja.',
+    th: 'เราได้คืนเงิน {amount} ไปยังช่องทางการชำระเงินเดิมของคุณแล้ว อาจใช้เวลา 5 ถึง 10 วันทำการจึงจะปรากฏในรายการเดินบัญชี',
+    zh: '我們已將 {amount} 退回至您原來的付款方式，款項可能需要 5 至 10 個工作天才會顯示在您的帳單上。',
+  },
+  view: { en: 'View your order', id: 'Lihat pesanan Anda', th: 'ดูคำสั่งซื้อของคุณ', zh: '查看訂單' },
+  number: { en: 'Order number: {number}', id: 'Nomor pesanan: {number}', th: 'หมายเลขคำสั่งซื้อ: {number}', zh: '訂單編號：{number}' },
 } satisfies Record<string, Texts>;
 
 const fill = (text: string, vars: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? `{${k}}`);
@@ -67,4 +74,14 @@ export async function sendPaymentInstructions(db: Db, order: OrderRow, payment: 
   const lines = [fill(T.hello[language], vars), fill(T.pay[language], vars), fill(T.number[language], vars)];
   if (payment.accountNumber) lines.push(fill(T.account[language], { ...vars, number: payment.accountNumber }));
   await sendMail(db, w.mailer, compose(language, order.email, fill(T.instructionSubject[language], vars), lines, linkOf(w, order)), { kind: 'order_payment_instructions', meta: { order: order.number } });
+}
+
+/** Money went back to the shopper: how much, and when to expect it. */
+export async function sendRefundNotice(db: Db, order: OrderRow, amount: number): Promise<void> {
+  const w = wiring.get(db);
+  if (!w) return;
+  const language = order.language as Language;
+  const vars = { number: order.number, name: order.recipient.firstName, amount: formatMoney({ amount, currency: order.currency as CurrencyCode }, language, order.country as CountryCode) };
+  const lines = [fill(T.hello[language], vars), fill(T.refunded[language], vars), fill(T.number[language], vars)];
+  await sendMail(db, w.mailer, compose(language, order.email, fill(T.refundSubject[language], vars), lines, linkOf(w, order)), { kind: 'order_refund', meta: { order: order.number } });
 }

@@ -46,6 +46,19 @@ export async function setStatus(db: Db, id: string, status: OrderStatus): Promis
   await db.update(orders).set({ status, updatedAt: sql`now()`, ...(status === 'paid' ? { paidAt: sql`now()` } : {}) }).where(eq(orders.id, id));
 }
 
+/** The refund entries of an order's timeline, oldest first. */
+export async function refundEventsOf(db: Db, orderId: string) {
+  return db
+    .select({ type: orderEvents.type, data: orderEvents.data, at: orderEvents.at })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), inArray(orderEvents.type, ['refund_requested', 'refund_succeeded', 'refund_failed'])))
+    .orderBy(asc(orderEvents.id));
+}
+
+export async function setPaidBy(db: Db, id: string, paymentId: string): Promise<void> {
+  await db.update(orders).set({ paidPaymentId: paymentId }).where(eq(orders.id, id));
+}
+
 export async function setReleased(db: Db, id: string, status: OrderStatus): Promise<void> {
   await db.update(orders).set({ status, releasedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(orders.id, id));
 }

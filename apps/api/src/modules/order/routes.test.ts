@@ -7,7 +7,8 @@ import { CookieJar, call } from '../auth/test-helpers.ts';
 import { balanceOf, manualAdjustment } from '../loyalty/service.ts';
 import { createPromotion } from '../promotion/service.ts';
 import { createReward } from '../reward/service.ts';
-import { expireUnpaidOrders, markPaid, releaseOrder } from './service.ts';
+import { releaseExpiredOrders as expireUnpaidOrders, releaseOrder } from '../../flows/release-order.ts';
+import { markPaid } from '../../flows/settle-payment.ts';
 
 const t = (en: string) => ({ en, id: `${en} (id)`, th: `${en} (th)`, zh: `${en} (zh)` });
 
@@ -276,6 +277,7 @@ describeApi('orders', (ctx) => {
     const order = (await place(m.jar, details(total, { email: m.email }))).json().order;
     expect(await markPaid(db(), order.id)).toBe(true);
     expect(await markPaid(db(), order.id)).toBe(false);
+    await api().outbox.kick(); // the confirmation and Beauty Pass follow the commit through the outbox
     const paid = (await call(api(), 'GET', `/orders/${order.id}`, { jar: m.jar, country: 'SG' })).json().order;
     expect(paid.status).toBe('paid');
     const mails = await queryRows<{ kind: string; subject: string }>(db(), sql`select kind, subject from mail_messages where lower("to") = lower(${m.email}) order by id`);
@@ -302,6 +304,7 @@ describeApi('orders', (ctx) => {
     await add(m.jar, v, 2);
     const order = (await place(m.jar, details((await bagOf(m.jar)).summary.total.amount, { email: m.email }))).json().order;
     await markPaid(db(), order.id);
+    await api().outbox.kick();
     const pending = async () => Number((await queryRows<{ pending: number }>(db(), sql`select pending from loyalty_accounts where customer_id = ${m.customerId}`))[0]!.pending);
     expect(await pending()).toBeGreaterThan(0);
     expect((await ops(order.id, 'packed')).statusCode).toBe(200);

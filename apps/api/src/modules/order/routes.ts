@@ -7,12 +7,15 @@ import { DomainError } from '../../domain-error.ts';
 import { type AuthDeps, requireMember } from '../auth/guard.ts';
 import { shopperOf } from '../bag/shopper.ts';
 import { checkoutView } from './checkout.ts';
-import { memberOrders, opsTransition, placeOrder, viewOrder } from './service.ts';
+import { operateOrder, refundOrder } from '../../flows/operate-order.ts';
+import { idempotencyKeyOf } from '../../http/idempotency.ts';
+import type { PaymentDeps } from '../payment/service.ts';
+import { placeOrder } from '../../flows/place-order.ts';
+import { memberOrders, viewOrder } from './service.ts';
 
-const keySchema = z.string().min(8).max(100).regex(/^[\w-]+$/);
 
-/** `orders` (SPEC.md §7): place the bag as an order (with an Idempotency-Key) and show one. */
-export function orderRoutes(auth: AuthDeps, options: { production: boolean; opsToken: string | undefined }): FastifyPluginAsyncZod {
+/** `orders` (product guide §7): place the bag as an order (with an Idempotency-Key) and show one. */
+export function orderRoutes(auth: AuthDeps, payments: PaymentDeps, options: { production: boolean; opsToken: string | undefined }): FastifyPluginAsyncZod {
   const { db } = auth;
   return async (app) => {
     app.addHook('onSend', async (_request, reply) => {
@@ -37,10 +40,9 @@ export function orderRoutes(auth: AuthDeps, options: { production: boolean; opsT
         },
       },
       async (request, reply) => {
-        const key = keySchema.safeParse(request.headers['idempotency-key']);
-        if (!key.success) throw new DomainError('idempotency_key_required');
+        const key = idempotencyKeyOf(request, true);
         const shopper = await shopperOf(auth, request, null, options.production);
-        const { order, created } = await placeOrder(db, shopper, request.body, key.data);
+        const { order, created } = await placeOrder(db, shopper, request.body, key);
         return reply.status(created ? 201 : 200).send({ order });
       },
     );
@@ -52,6 +54,10 @@ export function orderRoutes(auth: AuthDeps, options: { production: boolean; opsT
 
     // Operations (not for shoppers): a bearer token; off in production unless OPS_TOKEN is set.
     const opsToken = options.opsToken ?? (options.production ? undefined : 'ops-dev-token');
+    const requireOps = (authorization: string | undefined) => {
+      const given = authorization?.replace(/^Bearer\s+/i, '');
+      if (!opsToken || !given || !safeEqual(given, opsToken)) throw new DomainError('not_authorized');
+    };
     app.post(
       '/ops/orders/:id/status',
       {
@@ -64,9 +70,27 @@ export function orderRoutes(auth: AuthDeps, options: { production: boolean; opsT
         },
       },
       async (request) => {
-        const given = request.headers.authorization?.replace(/^Bearer\s+/i, '');
-        if (!opsToken || !given || !safeEqual(given, opsToken)) throw new DomainError('not_authorized');
-        return { order: await opsTransition(db, request.params.id, request.body.action) };
+        requireOps(request.headers.authorization);
+        return { order: await operateOrder(payments, request.params.id, request.body.action) };
+      },
+    );
+
+    app.post(
+      '/ops/orders/:id/refunds',
+      {
+        schema: {
+          tags: ['operations'],
+          summary: "Refund a paid order, all of what is left or `amount` minor units of it, through the payment gateway",
+          description: 'Needs an Idempotency-Key: a retry with the same key refunds once. More than what is left of the payment is refused (422).',
+          params: z.object({ id: z.string().max(64) }),
+          body: z.object({ amount: z.number().int().positive().max(1_000_000_000).optional() }),
+          response: { 200: orderResponseSchema },
+        },
+      },
+      async (request) => {
+        requireOps(request.headers.authorization);
+        const key = idempotencyKeyOf(request, true);
+        return { order: await refundOrder(payments, request.params.id, request.body.amount, key) };
       },
     );
 

@@ -1,9 +1,7 @@
 /**
- * Placing an order (issue 7 §2): one transaction that re-prices the bag on the server, takes the
- * stock, uses the promotion, keeps the reward and records the order as the shopper saw it. An
- * `Idempotency-Key` makes a retry return the same order; the bag's row lock makes every placement
- * from one bag wait for the one before, and the stock and promotion updates are conditional under
- * row locks, so nothing is oversold or used twice whatever the concurrency.
+ * Orders (issue 7 §2): the order's own records and steps. Placing one (the bag re-priced, stock,
+ * promotion and bag moved in one transaction) is the flow `flows/place-order.ts`, which calls the
+ * steps here: the shopper's details checked, the order and its lines recorded.
  *
  * Unpaid orders are released when their payment expires or fails: stock, promotion use and the
  * reserved reward come back.
@@ -11,26 +9,20 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { registrationNumberMessage, shipsTo, validateAddress, validateRecipient, validateRegistrationNumber } from '@blush/shared/address';
-import { type CountryCode, MARKETS } from '@blush/shared/markets';
-import { formatMoney } from '@blush/shared/money';
+import type { CountryCode, CurrencyCode } from '@blush/shared/markets';
 import type { OrderDto, PaymentMethod, PlaceOrderBody } from '@blush/shared/order-contracts';
-import { type Db, queryRows } from '../../db/client.ts';
+import { type Db, queryRows, withTransaction } from '../../db/client.ts';
 import { screening } from '../fraud/service.ts';
 import { DomainError } from '../../domain-error.ts';
-import { type Shopper, lockForCheckout, markOrdered } from '../bag/service.ts';
-import { returnStock, takeStock } from '../catalog/service.ts';
-import { cancelPurchase, markDelivered, recordPurchase } from '../loyalty/service.ts';
-import { consumePromotion, releasePromotion, returnFreeItemStock, takeFreeItemStock } from '../promotion/service.ts';
-import { confirmRedemptions, releaseTransaction } from '../reward/service.ts';
+import type { Shopper } from '../bag/service.ts';
 import { collectionStores } from '../store/service.ts';
-import { deliveryQuotes } from './checkout.ts';
-import { sendConfirmation, sendPaymentInstructions } from './emails.ts';
+import { sendConfirmation, sendPaymentInstructions, sendRefundNotice } from './emails.ts';
+import { enqueue } from '../../outbox/outbox.ts';
 import * as repo from './repo.ts';
 import type { OrderStatus } from './tables.ts';
 
-const tx = <T>(db: Db, work: (t: Db) => Promise<T>): Promise<T> => db.transaction((t) => work(t as unknown as Db));
 
-/** Payment methods each country offers (SPEC.md §1: cards, QR codes and bank virtual accounts). */
+/** Payment methods each country offers (product guide §1: cards, QR codes and bank virtual accounts). */
 export const PAYMENT_METHODS_BY_COUNTRY: Readonly<Record<string, readonly PaymentMethod[]>> = {
   AU: ['card'],
   HK: ['card'],
@@ -51,14 +43,15 @@ export const PAYMENT_WINDOW_MS: Readonly<Record<PaymentMethod, number>> = {
   virtual_account: 24 * 60 * 60_000,
 };
 
-const ownerOf = (shopper: Shopper) => {
+/** Who places the order: the member, or the guest by their bag token. */
+export const orderOwner = (shopper: Shopper) => {
   if (!shopper.owner) throw new DomainError('bag_empty');
   return 'customerId' in shopper.owner ? { customerId: shopper.owner.customerId, guestTokenHash: null } : { customerId: null, guestTokenHash: shopper.owner.tokenHash };
 };
 
 /** What makes a retry the same request: the shopper and everything they sent. */
-function fingerprintOf(shopper: Shopper, body: PlaceOrderBody): string {
-  const owner = ownerOf(shopper);
+export function orderFingerprint(shopper: Shopper, body: PlaceOrderBody): string {
+  const owner = orderOwner(shopper);
   return createHash('sha256').update(JSON.stringify([owner, shopper.country, body])).digest('hex');
 }
 
@@ -74,7 +67,7 @@ const present = (address: object): Record<string, string> =>
  * store, the registration number and a billing address. Every problem is reported at once, by
  * field, in the shopper's language ("validation_failed" with `details.fields`).
  */
-async function checkDetails(db: Db, shopper: Shopper, body: PlaceOrderBody) {
+export async function checkOrderDetails(db: Db, shopper: Shopper, body: PlaceOrderBody) {
   const { country, language } = shopper;
   const errors: FieldErrors = {};
   const recipient = validateRecipient(body.recipient, language);
@@ -116,114 +109,53 @@ const STORE_REQUIRED: Readonly<Record<Shopper['language'], string>> = {
   en: 'Choose the store to collect from.',
   id: 'Pilih toko tempat pengambilan.',
   th: 'โปรดเลือกร้านที่จะรับสินค้า',
-  zh: '请选择自取门店。',
+  zh: '請選擇自取門市。',
 };
 
-/**
- * Place the shopper's bag as an order. Refusals change nothing: an empty bag, a line out of stock
- * or no longer sold here ("remove to proceed"), a total that is not the one the shopper saw, a
- * payment method the country does not offer, or stock taken by someone else meanwhile.
- */
-export async function placeOrder(db: Db, shopper: Shopper, body: PlaceOrderBody, idempotencyKey: string): Promise<{ order: OrderDto; created: boolean }> {
-  const owner = ownerOf(shopper);
-  const fingerprint = fingerprintOf(shopper, body);
-  if (!PAYMENT_METHODS_BY_COUNTRY[shopper.country]?.includes(body.payment_method)) throw new DomainError('payment_method_unavailable');
-  const details = await checkDetails(db, shopper, body);
+/** The order already placed under this `Idempotency-Key`, if any. */
+export const orderByIdempotencyKey = (db: Db, key: string): Promise<repo.OrderRow | undefined> => repo.byIdempotencyKey(db, key);
 
-  const result = await tx(db, async (t) => {
-    const existing = await repo.byIdempotencyKey(t, idempotencyKey);
-    if (existing) return { existing };
-    const locked = await lockForCheckout(t, shopper);
-    // A placement that waited for the bag's lock may find the order its twin just placed.
-    const placed = await repo.byIdempotencyKey(t, idempotencyKey);
-    if (placed) return { existing: placed };
-    if (!locked || locked.dto.lines.length === 0) throw new DomainError('bag_empty');
-    const { bag, dto, extras } = locked;
-    if (!dto.canCheckout) throw new DomainError(dto.blockers[0]?.code ?? 'out_of_stock', {}, { blockers: dto.blockers });
-    const quote = deliveryQuotes(dto, shopper.country, shopper.language, details.hasStores).find((q) => q.id === body.delivery_option)!;
-    if (!quote.available) throw new DomainError('validation_failed', {}, { fields: { delivery_option: quote.unavailableReason } });
-    const summary = quote.summary;
-    if (summary.total.amount !== body.expected_total) {
-      throw new DomainError('price_changed', { total: formatMoney(summary.total, shopper.language, shopper.country) }, { total: summary.total });
-    }
+export type NewOrder = Omit<Parameters<typeof repo.insertOrder>[1], 'number'>;
+export type NewOrderLine = repo.NewLine;
 
-    const number = await repo.nextNumber(t, shopper.country);
-    const now = new Date();
-    const order = await repo.insertOrder(t, {
-      number,
-      country: shopper.country,
-      language: shopper.language,
-      currency: MARKETS[shopper.country].currency,
-      customerId: owner.customerId,
-      guestTokenHash: owner.guestTokenHash,
-      email: body.email.toLowerCase(),
-      bagId: bag.id,
-      idempotencyKey,
-      fingerprint,
-      deliveryOption: body.delivery_option,
-      storeId: details.storeId,
-      estimatedFrom: quote.estimatedDelivery.from,
-      estimatedTo: quote.estimatedDelivery.to,
-      recipient: details.recipient,
-      shippingAddress: details.shippingAddress,
-      billingAddress: details.billingAddress,
-      registrationNumber: details.registrationNumber,
-      promotionId: dto.promotion?.applicable ? dto.promotion.id : null,
-      promotionCode: dto.promotion?.applicable ? dto.promotion.code : null,
-      summary,
-      total: summary.total.amount,
-      pointsEarned: summary.pointsEarned,
-      paymentMethod: body.payment_method,
-      paymentExpiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MS[body.payment_method]),
-      fraudToken: body.fraud_token ?? null,
-    });
+/** Record a new order under the country's next order number (inside the placing transaction). */
+export async function recordOrder(t: Db, order: NewOrder): Promise<repo.OrderRow> {
+  return repo.insertOrder(t, { ...order, number: await repo.nextNumber(t, order.country) });
+}
 
-    // Stock: every product line, or nothing (the transaction rolls back on the first shortfall).
-    const lines: repo.NewLine[] = [];
-    for (const line of dto.lines) {
-      if (!(await takeStock(t, line.variant.id, shopper.country, line.quantity))) {
-        throw new DomainError('out_of_stock', {}, { blockers: [{ lineId: line.id, code: 'out_of_stock' }] });
-      }
-      lines.push({
-        orderId: order.id,
-        kind: 'product',
-        variantId: line.variant.id,
-        sku: line.variant.sku,
-        name: line.product.name,
-        brand: line.brand.name,
-        detail: line.variant.shade ?? line.variant.size,
-        quantity: line.quantity,
-        unitPrice: line.price.amount,
-        subtotal: line.subtotal.amount,
-        discount: line.discount.amount,
-        stockTaken: line.quantity,
+/** Record the order's lines and its `placed` event (inside the placing transaction). */
+export async function recordLines(t: Db, order: repo.OrderRow, lines: NewOrderLine[]): Promise<void> {
+  await repo.insertLines(t, lines);
+  await repo.addEvent(t, order.id, 'placed', { total: order.total, payment: order.paymentMethod });
+}
+
+/** The order as the shopper sees it (after placing, or a replay of the same request). */
+export const placedOrderView = (db: Db, row: repo.OrderRow): Promise<OrderDto> => orderDto(db, row);
+
+/** The refunds of an order, from its timeline (the payment flows write `refund_requested` and its outcome). */
+function refundsOf(events: ReadonlyArray<{ type: string; data: Record<string, unknown> | null; at: Date }>): OrderDto['refunds'] {
+  const refunds = new Map<string, OrderDto['refunds'][number]>();
+  for (const event of events) {
+    const data = event.data ?? {};
+    const id = String(data.refund ?? '');
+    if (event.type === 'refund_requested') {
+      refunds.set(id, {
+        id,
+        amount: { amount: Number(data.amount), currency: String(data.currency) as CurrencyCode },
+        reason: data.reason as OrderDto['refunds'][number]['reason'],
+        status: 'pending',
+        requestedAt: event.at.toISOString(),
       });
+    } else if ((event.type === 'refund_succeeded' || event.type === 'refund_failed') && refunds.has(id)) {
+      refunds.get(id)!.status = event.type === 'refund_succeeded' ? 'succeeded' : 'failed';
     }
-    // Gifts and samples go while stock lasts: one gone meanwhile is left out, never oversold.
-    for (const gift of dto.gifts) {
-      if (await takeFreeItemStock(t, 'gift', gift.id)) lines.push({ orderId: order.id, kind: 'gift', refId: gift.id, name: gift.name, brand: gift.brand, quantity: 1, stockTaken: 1 });
-    }
-    for (const sample of dto.samples) {
-      if (await takeFreeItemStock(t, 'sample', sample.id)) lines.push({ orderId: order.id, kind: 'sample', refId: sample.id, name: sample.name, brand: sample.brand, quantity: 1, stockTaken: 1 });
-    }
-    if (dto.reward) lines.push({ orderId: order.id, kind: 'reward', refId: dto.reward.redemptionId, name: dto.reward.name, brand: dto.reward.brand, quantity: 1 });
-    await repo.insertLines(t, lines);
-
-    if (dto.promotion?.applicable && extras.code) {
-      const used = await consumePromotion(t, { promotionId: extras.code.id, customerId: owner.customerId, email: body.email, orderRef: order.id });
-      if (!used) throw new DomainError('promotion_invalid', {}, { reason: 'usage_limit', hint: null });
-    }
-    await markOrdered(t, bag.id);
-    await repo.addEvent(t, order.id, 'placed', { total: order.total, payment: body.payment_method });
-    return { created: order };
-  });
-  const row = 'existing' in result ? result.existing! : result.created;
-  if ('existing' in result && row.fingerprint !== fingerprint) throw new DomainError('idempotency_conflict');
-  return { order: await orderDto(db, row), created: !('existing' in result) };
+  }
+  return [...refunds.values()];
 }
 
 async function orderDto(db: Db, row: repo.OrderRow): Promise<OrderDto> {
   const lines = await repo.linesOf(db, row.id);
+  const events = await repo.refundEventsOf(db, row.id);
   return {
     id: row.id,
     number: row.number,
@@ -244,10 +176,12 @@ async function orderDto(db: Db, row: repo.OrderRow): Promise<OrderDto> {
     promotionCode: row.promotionCode,
     lines: lines.map((l) => ({ kind: l.kind, name: l.name, brand: l.brand, detail: l.detail, sku: l.sku, quantity: l.quantity, unitPrice: l.unitPrice, subtotal: l.subtotal, discount: l.discount })),
     summary: row.summary,
+    refunds: refundsOf(events),
   };
 }
 
 export type OrderRow = repo.OrderRow;
+export type { OrderStatus } from './tables.ts';
 
 /** The order row, if the shopper owns it: the member who placed it, or the guest holding the bag cookie it came from. */
 export async function ownedOrder(db: Db, shopper: Shopper, id: string): Promise<repo.OrderRow> {
@@ -268,100 +202,74 @@ export async function viewOrder(db: Db, shopper: Shopper, id: string): Promise<O
   return orderDto(db, await ownedOrder(db, shopper, id));
 }
 
-/**
- * Release an unpaid order (its payment expired or failed, or it was cancelled): the stock of
- * every line, the gifts and samples, the promotion use and the reserved reward come back, once.
- * A paid order is never released this way.
- */
-export async function releaseOrder(db: Db, orderId: string, status: Extract<OrderStatus, 'payment_expired' | 'payment_failed' | 'cancelled'>): Promise<boolean> {
-  return tx(db, async (t) => {
-    const row = await repo.lockOrder(t, orderId);
-    if (!row || row.releasedAt || (row.status !== 'payment_pending' && row.status !== 'payment_failed_with_inventory')) return false;
-    await releaseLocked(t, row, status);
-    return true;
-  });
-}
+/** The lines of a locked order, with the stock each still holds (for a release). */
+export const orderLinesOf = (t: Db, orderId: string) => repo.linesOf(t, orderId);
 
-/** Give back what a locked order holds and set its final status. */
-async function releaseLocked(t: Db, row: repo.OrderRow, status: OrderStatus): Promise<void> {
-  for (const line of await repo.linesOf(t, row.id)) {
-    if (line.stockTaken <= 0) continue;
-    if (line.kind === 'product' && line.variantId !== null) await returnStock(t, line.variantId, row.country, line.stockTaken);
-    else if ((line.kind === 'gift' || line.kind === 'sample') && line.refId !== null) await returnFreeItemStock(t, line.kind, line.refId);
-  }
-  await releasePromotion(t, row.id);
-  if (row.customerId !== null) await releaseTransaction(t, { customerId: row.customerId, transactionRef: row.bagId, language: row.language as Shopper['language'] });
+/** The last step of a release (`flows/release-order.ts`): the order's final status, on its timeline. */
+export async function markReleased(t: Db, row: repo.OrderRow, status: OrderStatus): Promise<void> {
   await repo.setReleased(t, row.id, status);
   await repo.addEvent(t, row.id, 'released', { status });
 }
 
+export type PaidOutcome = 'paid' | 'fraud_check_pending' | 'payment_blocked';
+
 /**
- * The order was paid. Screening looks at it first: accepted, it is `paid` — its reserved reward is
- * redeemed for good, a member's purchase counts for Beauty Pass (points pending until delivery)
- * and the confirmation is e-mailed; to be reviewed, it waits in `fraud_check_pending` for a person
- * (ops endpoint); blocked, it is `payment_blocked` and released (a refund is due).
+ * Inside the caller's transaction, on a locked order that waits for payment: the money of
+ * `paymentId` arrived. Screening looks at it first: accepted, it is `paid` and its follow-ups
+ * (Beauty Pass purchase, confirmation e-mail) are queued; to be reviewed, it waits in
+ * `fraud_check_pending` for a person; blocked, the caller releases it and refunds the money
+ * (`flows/settle-payment.ts`).
  */
-export async function markPaid(db: Db, orderId: string): Promise<boolean> {
-  const outcome = await tx(db, async (t) => {
-    const row = await repo.lockOrder(t, orderId);
-    if (!row || (row.status !== 'payment_pending' && row.status !== 'payment_failed_with_inventory') || row.releasedAt) return undefined;
-    const result = await screening().screen(t, {
-      orderId: row.id,
-      country: row.country as CountryCode,
-      email: row.email,
-      deviceToken: row.fraudToken,
-      total: row.total,
-      shippingCountry: row.shippingAddress?.country ?? null,
-      billingCountry: row.billingAddress?.country ?? null,
-      placedAt: row.createdAt,
-    });
-    await repo.addEvent(t, orderId, 'screened', { decision: result.decision, reasons: result.reasons });
-    if (result.decision === 'block') {
-      await releaseLocked(t, row, 'payment_blocked');
-      await repo.addEvent(t, orderId, 'refund_due', { total: row.total });
-      return { row, status: 'payment_blocked' as const };
-    }
-    const status = result.decision === 'review' ? ('fraud_check_pending' as const) : ('paid' as const);
-    await repo.setStatus(t, orderId, status);
-    await repo.addEvent(t, orderId, status === 'paid' ? 'paid' : 'fraud_review', {});
-    if (status === 'paid') await settlePaid(t, row);
-    return { row, status };
+export async function payLocked(t: Db, row: repo.OrderRow, paymentId: string | null): Promise<PaidOutcome> {
+  const result = await screening().screen(t, {
+    orderId: row.id,
+    country: row.country as CountryCode,
+    email: row.email,
+    deviceToken: row.fraudToken,
+    total: row.total,
+    shippingCountry: row.shippingAddress?.country ?? null,
+    billingCountry: row.billingAddress?.country ?? null,
+    placedAt: row.createdAt,
   });
-  if (!outcome) return false;
-  if (outcome.status === 'paid') await afterPaid(db, outcome.row);
-  return true;
+  await repo.addEvent(t, row.id, 'screened', { decision: result.decision, reasons: result.reasons });
+  if (paymentId) await repo.setPaidBy(t, row.id, paymentId);
+  if (result.decision === 'block') return 'payment_blocked';
+  const status = result.decision === 'review' ? ('fraud_check_pending' as const) : ('paid' as const);
+  await repo.setStatus(t, row.id, status);
+  await repo.addEvent(t, row.id, status === 'paid' ? 'paid' : 'fraud_review', paymentId ? { payment: paymentId } : {});
+  if (status === 'paid') await enqueue(t, 'order.paid', row.id, { orderId: row.id });
+  return status;
 }
 
-/** Inside the transaction that made an order paid: its reward is redeemed for good. */
-async function settlePaid(t: Db, row: repo.OrderRow): Promise<void> {
-  if (row.customerId !== null) await confirmRedemptions(t, row.customerId, row.bagId);
-}
+/** Whether a locked order still takes a payment. */
+export const awaitsPayment = (row: repo.OrderRow): boolean => (row.status === 'payment_pending' || row.status === 'payment_failed_with_inventory') && !row.releasedAt;
 
-/** Once an order is paid and committed: Beauty Pass purchase, and the confirmation e-mail. */
-async function afterPaid(db: Db, row: repo.OrderRow): Promise<void> {
-  if (row.customerId !== null) {
-    await recordPurchase(db, { customerId: row.customerId, orderNumber: row.number, amount: row.summary.subtotal.amount - row.summary.discount.amount });
-  }
-  await sendConfirmation(db, row);
+/** Lock an order row for a cross-module step (settling a payment, an operation). */
+export const lockOrder = (t: Db, orderId: string): Promise<repo.OrderRow | undefined> => repo.lockOrder(t, orderId);
+
+/** Add to an order's timeline from a flow. */
+export const addOrderEvent = (t: Db, orderId: string, type: string, data: Record<string, unknown>): Promise<void> => repo.addEvent(t, orderId, type, data);
+
+/** The paid order's confirmation (outbox, after the commit); nothing for an order cancelled meanwhile. */
+export async function sendOrderConfirmation(db: Db, orderId: string): Promise<void> {
+  const row = await repo.byId(db, orderId);
+  if (row?.status === 'paid') await sendConfirmation(db, row);
 }
 
 /**
  * A payment attempt failed (declined card, refused challenge): the order keeps its stock for a
  * retry until its payment window passes (`payment_failed_with_inventory`), then it is released.
  */
-export async function markPaymentFailed(db: Db, orderId: string, reason: string): Promise<boolean> {
-  return tx(db, async (t) => {
-    const row = await repo.lockOrder(t, orderId);
-    if (!row || row.status !== 'payment_pending') return false;
-    await repo.setStatus(t, orderId, 'payment_failed_with_inventory');
-    await repo.addEvent(t, orderId, 'payment_failed', { reason });
-    return true;
-  });
+export async function failLocked(t: Db, row: repo.OrderRow, reason: string): Promise<boolean> {
+  if (row.status !== 'payment_pending' || row.releasedAt) return false;
+  await repo.setStatus(t, row.id, 'payment_failed_with_inventory');
+  await repo.addEvent(t, row.id, 'payment_failed', { reason });
+  return true;
 }
 
 /** A new payment attempt on an order whose last one failed: it is pending again (stock still held). */
 export async function markRetrying(db: Db, orderId: string): Promise<boolean> {
-  return tx(db, async (t) => {
+  return withTransaction(db, async (t) => {
     const row = await repo.lockOrder(t, orderId);
     if (!row || row.status !== 'payment_failed_with_inventory' || row.releasedAt) return false;
     await repo.setStatus(t, orderId, 'payment_pending');
@@ -370,13 +278,9 @@ export async function markRetrying(db: Db, orderId: string): Promise<boolean> {
   });
 }
 
-/** Release every order whose payment window has passed (scheduled). */
-export async function expireUnpaidOrders(db: Db, now: Date): Promise<number> {
-  let released = 0;
-  for (const { id, status } of await repo.expiredUnpaid(db, now)) {
-    if (await releaseOrder(db, id, status === 'payment_failed_with_inventory' ? 'payment_failed' : 'payment_expired')) released++;
-  }
-  return released;
+/** Orders whose payment window has passed while unpaid (the flow reconciles each before releasing it). */
+export async function expiredUnpaidOrders(db: Db, now: Date): Promise<Array<{ id: string; status: OrderStatus }>> {
+  return repo.expiredUnpaid(db, now);
 }
 
 export async function unpaidCount(db: Db): Promise<number> {
@@ -401,64 +305,88 @@ export async function memberOrders(db: Db, customerId: number) {
 
 export type OpsAction = 'approve' | 'block' | 'packed' | 'shipped' | 'delivered' | 'collected' | 'cancelled';
 
+/** What an operation did that other modules must follow up (the flow does). */
+export interface OpsEffects {
+  /** The order gives back what it holds, with this final status. */
+  release: Extract<OrderStatus, 'payment_blocked' | 'cancelled'> | null;
+  /** Approved after review: it is paid now (its reward is redeemed for good). */
+  paid: boolean;
+  /** The order's money must go back (blocked after review, or cancelled after payment). */
+  refund: boolean;
+  /** A member's paid order was cancelled: its Beauty Pass purchase is taken back. */
+  cancelPurchase: boolean;
+  /** Delivered or collected: the points' release clock starts. */
+  delivered: boolean;
+}
+
 /**
- * Operations move an order along (not for shoppers): approve or block one in fraud review; pack,
- * ship and deliver a paid one (collected for click-and-collect); cancel. Delivery starts the
- * Beauty Pass points' release clock; cancelling an unpaid order releases it, a paid one not yet
- * shipped gives its stock back. A move the order's state does not allow is refused.
+ * Operations move a locked order along (not for shoppers): approve or block one in fraud review;
+ * pack, ship and deliver a paid one (collected for click-and-collect); cancel. Cancelling an
+ * unpaid order releases it, a paid one not yet shipped gives its stock back. A move the order's
+ * state does not allow is refused.
  */
-export async function opsTransition(db: Db, orderId: string, action: OpsAction, now = new Date()): Promise<OrderDto> {
-  const done = await tx(db, async (t) => {
-    const row = await repo.lockOrder(t, orderId);
-    if (!row) throw new DomainError('resource_not_found');
-    const refuse = () => new DomainError('not_authorized');
-    const collect = row.deliveryOption === 'click_and_collect';
-    switch (action) {
-      case 'approve':
-        if (row.status !== 'fraud_check_pending') throw refuse();
-        await repo.setStatus(t, row.id, 'paid');
-        await settlePaid(t, row);
-        break;
-      case 'block':
-        if (row.status !== 'fraud_check_pending') throw refuse();
-        await releaseLocked(t, row, 'payment_blocked');
-        await repo.addEvent(t, row.id, 'refund_due', { total: row.total });
-        break;
-      case 'packed':
-        if (row.status !== 'paid' || row.fulfilment !== 'unfulfilled') throw refuse();
-        await repo.setFulfilment(t, row.id, 'packed');
-        break;
-      case 'shipped':
-        if (row.status !== 'paid' || collect || row.fulfilment !== 'packed') throw refuse();
-        await repo.setFulfilment(t, row.id, 'shipped');
-        break;
-      case 'delivered':
-        if (row.status !== 'paid' || collect || row.fulfilment !== 'shipped') throw refuse();
-        await repo.setFulfilment(t, row.id, 'delivered');
-        break;
-      case 'collected':
-        if (row.status !== 'paid' || !collect || row.fulfilment !== 'packed') throw refuse();
-        await repo.setFulfilment(t, row.id, 'collected');
-        break;
-      case 'cancelled':
-        if (row.status === 'payment_pending' || row.status === 'payment_failed_with_inventory') await releaseLocked(t, row, 'cancelled');
-        else if ((row.status === 'paid' || row.status === 'fraud_check_pending') && (row.fulfilment === 'unfulfilled' || row.fulfilment === 'packed')) {
-          await releaseLocked(t, row, 'cancelled');
-          await repo.addEvent(t, row.id, 'refund_due', { total: row.total });
-        } else throw refuse();
-        break;
-    }
-    await repo.addEvent(t, row.id, `ops_${action}`, {});
-    return row;
-  });
-  if (action === 'approve') await afterPaid(db, done);
-  if (action === 'cancelled' && done.customerId !== null && (done.status === 'paid' || done.status === 'fraud_check_pending')) await cancelPurchase(db, done.number);
-  if (action === 'delivered' || action === 'collected') await markDelivered(db, done.number, now);
-  return orderDto(db, (await repo.byId(db, orderId))!);
+export async function applyOpsLocked(t: Db, row: repo.OrderRow, action: OpsAction): Promise<OpsEffects> {
+  const refuse = () => new DomainError('not_authorized');
+  const collect = row.deliveryOption === 'click_and_collect';
+  const effects: OpsEffects = { release: null, paid: false, refund: false, cancelPurchase: false, delivered: false };
+  switch (action) {
+    case 'approve':
+      if (row.status !== 'fraud_check_pending') throw refuse();
+      await repo.setStatus(t, row.id, 'paid');
+      await enqueue(t, 'order.paid', row.id, { orderId: row.id });
+      effects.paid = true;
+      break;
+    case 'block':
+      if (row.status !== 'fraud_check_pending') throw refuse();
+      effects.release = 'payment_blocked';
+      effects.refund = true;
+      break;
+    case 'packed':
+      if (row.status !== 'paid' || row.fulfilment !== 'unfulfilled') throw refuse();
+      await repo.setFulfilment(t, row.id, 'packed');
+      break;
+    case 'shipped':
+      if (row.status !== 'paid' || collect || row.fulfilment !== 'packed') throw refuse();
+      await repo.setFulfilment(t, row.id, 'shipped');
+      break;
+    case 'delivered':
+      if (row.status !== 'paid' || collect || row.fulfilment !== 'shipped') throw refuse();
+      await repo.setFulfilment(t, row.id, 'delivered');
+      effects.delivered = true;
+      break;
+    case 'collected':
+      if (row.status !== 'paid' || !collect || row.fulfilment !== 'packed') throw refuse();
+      await repo.setFulfilment(t, row.id, 'collected');
+      effects.delivered = true;
+      break;
+    case 'cancelled':
+      if (row.status === 'payment_pending' || row.status === 'payment_failed_with_inventory') effects.release = 'cancelled';
+      else if ((row.status === 'paid' || row.status === 'fraud_check_pending') && (row.fulfilment === 'unfulfilled' || row.fulfilment === 'packed')) {
+        effects.release = 'cancelled';
+        effects.refund = true;
+        effects.cancelPurchase = row.customerId !== null;
+      } else throw refuse();
+      break;
+  }
+  await repo.addEvent(t, row.id, `ops_${action}`, {});
+  return effects;
+}
+
+/** The order as its owner would see it, for operations (no owner check). */
+export async function orderView(db: Db, orderId: string): Promise<OrderDto> {
+  const row = await repo.byId(db, orderId);
+  if (!row) throw new DomainError('resource_not_found');
+  return orderDto(db, row);
 }
 
 /** E-mail the shopper how to pay an order whose payment waits for them (a bank virtual account). */
 export async function emailPaymentInstructions(db: Db, orderId: string, payment: { expiresAt: Date; bankName: string | null; accountNumber: string | null }): Promise<void> {
   const row = await repo.byId(db, orderId);
   if (row) await sendPaymentInstructions(db, row, payment);
+}
+
+/** Tell the shopper their money went back (outbox). */
+export async function emailRefund(db: Db, orderId: string, amount: number): Promise<void> {
+  const row = await repo.byId(db, orderId);
+  if (row) await sendRefundNotice(db, row, amount);
 }

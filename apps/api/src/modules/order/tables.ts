@@ -4,7 +4,7 @@ import type { CostSummary } from '@blush/shared/bag-contracts';
 import { customers } from '../customer/tables.ts';
 
 /**
- * The states of an order's payment and of its pickup (SPEC.md §4): payment_pending until the
+ * The states of an order's payment and of its pickup (product guide §4): payment_pending until the
  * gateway answers; paid; payment_failed / payment_expired release the stock, promo use and
  * points (payment_failed_with_inventory when the stock could be kept for a retry);
  * fraud_check_pending and payment_blocked from screening; cancelled.
@@ -71,6 +71,8 @@ export const orders = pgTable(
     paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
     fraudToken: text('fraud_token'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The payment attempt whose money paid the order: any other attempt that succeeded is refunded. */
+    paidPaymentId: uuid('paid_payment_id'),
     releasedAt: timestamp('released_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { payNow, promptPayBillPayment, qris } from './emvco.ts';
+import { payNow, promptPayBillPayment, qris } from '../../adapters/payments/emvco.ts';
 import { qrPng, qrPngDataUrl, qrSvg } from './qr-image.ts';
 import { PAYNOW, PROMPTPAY_BILL, QRIS } from './test-inputs.ts';
 

@@ -4,7 +4,7 @@
  * 4-module quiet zone, as banking apps expect.
  */
 import QRCode, { type QRCodeRenderersOptions } from 'qrcode';
-import { verifyCrc } from './emvco.ts';
+import { verifyCrc } from '../../adapters/payments/emvco.ts';
 
 /** Error correction M (about 15% of the symbol recoverable), quiet zone of 4 modules. */
 export const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 4 } as const satisfies QRCodeRenderersOptions;

@@ -2,20 +2,22 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BANKS, paymentResponseSchema, startPaymentBodySchema } from '@blush/shared/checkout-contracts';
 import { sandboxChallengeBodySchema, sandboxPaymentResponseSchema } from '@blush/shared/sandbox-payment-contracts';
-import { DomainError } from '../../domain-error.ts';
 import type { AuthDeps } from '../auth/guard.ts';
 import { shopperOf } from '../bag/shopper.ts';
-import { type PaymentDeps, currentPayment, enquireBankPayment, handleWebhook, sandboxAct, sandboxPayment, startPayment } from './service.ts';
+import { currentPayment, enquireBankPayment, startPayment } from '../../flows/pay-order.ts';
+import { handleWebhook } from '../../flows/payment-webhook.ts';
+import { sandboxAct, sandboxPayment } from '../../flows/payment-sandbox.ts';
+import { idempotencyKeyOf } from '../../http/idempotency.ts';
+import type { PaymentDeps } from './service.ts';
 
 const orderParams = z.object({ id: z.string().max(64) });
-const keySchema = z.string().min(8).max(100).regex(/^[\w-]+$/);
 const webhookResponseSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
 
-/** "bca" → "enquireBcaPayment" (SPEC.md §7 `orders/enquire{Bank}Payment`). */
+/** "bca" → "enquireBcaPayment" (product guide §7 `orders/enquire{Bank}Payment`). */
 export const enquiryRouteName = (bank: string) => `enquire${bank.charAt(0).toUpperCase()}${bank.slice(1)}Payment`;
 
 /**
- * Paying an order (SPEC.md §7 `orders`, `payment instructions`): start or retry the payment, follow
+ * Paying an order (product guide §7 `orders`, `payment instructions`): start or retry the payment, follow
  * it, enquire at a bank, and the gateway's signed webhook.
  */
 export function paymentRoutes(auth: AuthDeps, payments: PaymentDeps, options: { production: boolean }): FastifyPluginAsyncZod {
@@ -31,18 +33,16 @@ export function paymentRoutes(auth: AuthDeps, payments: PaymentDeps, options: { 
           tags: ['payments'],
           summary: "Start (or retry) the payment of the shopper's unpaid order with its payment method",
           description:
-            'Card: authorised at once (succeeded, failed with the reason, or requires_action with a 3-D Secure actionUrl). PayNow, PromptPay, QRIS: a QR code valid 10 minutes. Virtual account (bank required): an account number valid until the order’s payment window closes. An optional Idempotency-Key returns the same payment for a retried request (200).',
+            'Card: authorised at once (succeeded, failed with the reason, or requires_action with a 3-D Secure actionUrl). PayNow, PromptPay, QRIS: a QR code valid 10 minutes. Virtual account (bank required): an account number valid until the order’s payment window closes. An optional Idempotency-Key returns the same payment for a retried request (200); the same key with another request is refused (409).',
           params: orderParams,
           body: startPaymentBodySchema,
           response: { 200: paymentResponseSchema, 201: paymentResponseSchema },
         },
       },
       async (request, reply) => {
-        const header = request.headers['idempotency-key'];
-        const key = header === undefined ? undefined : keySchema.safeParse(header);
-        if (key && !key.success) throw new DomainError('validation_failed', {}, { fields: [{ field: 'headers.idempotency-key', message: 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores.' }] });
+        const key = idempotencyKeyOf(request, false);
         const shopper = await shopperOf(auth, request, null, options.production);
-        const { payment, created } = await startPayment(payments, shopper, request.params.id, request.body, key?.data);
+        const { payment, created } = await startPayment(payments, shopper, request.params.id, request.body, key);
         return reply.status(created ? 201 : 200).send({ payment });
       },
     );

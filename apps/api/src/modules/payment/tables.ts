@@ -25,6 +25,8 @@ export const payments = pgTable(
     providerRef: text('provider_ref'),
     /** The client's Idempotency-Key, when it sent one: a retry returns this payment. */
     idempotencyKey: text('idempotency_key'),
+    /** What the client sent with that key: the same key with another request is refused (409). */
+    fingerprint: text('fingerprint'),
     qrPayload: text('qr_payload'),
     qrExpiresAt: timestamp('qr_expires_at', { withTimezone: true }),
     vaBank: text('va_bank'),
@@ -35,10 +37,17 @@ export const payments = pgTable(
     /** card_declined, authentication_failed, declined, expired, superseded, invalid_number … */
     failureCode: text('failure_code'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * When the flow that learned this payment succeeded finished with it (order paid, or its
+     * refund asked for), in the same transaction: a succeeded payment without it is unfinished
+     * work that reconciliation picks up.
+     */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('payments_unsettled_idx').on(t.updatedAt).where(sql`${t.status} = 'succeeded' and ${t.settledAt} is null`),
     uniqueIndex('payments_provider_ref_uq').on(t.providerRef),
     uniqueIndex('payments_idempotency_uq').on(t.orderId, t.idempotencyKey),
     uniqueIndex('payments_one_open_uq').on(t.orderId).where(sql`${t.status} in ('pending', 'requires_action')`),
@@ -65,4 +74,40 @@ export const paymentEvents = pgTable(
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('payment_events_event_uq').on(t.eventId), index('payment_events_payment_idx').on(t.paymentId)],
+);
+
+export type RefundStatus = 'pending' | 'succeeded' | 'failed';
+
+/**
+ * Money given back through the gateway: a payment that arrived for an order that could no longer
+ * take it, a cancelled or blocked paid order, or an operator's partial refund. The row is the
+ * shop's intent, written in the transaction that decided it; the outbox then asks the gateway
+ * (idempotently, by the refund's id) until it answers. `key` stops one cause refunding twice.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** not_payable, duplicate_payment, cancelled, blocked, operator */
+    reason: text('reason').notNull(),
+    key: text('key').notNull(),
+    status: text('status').$type<RefundStatus>().notNull().default('pending'),
+    providerRef: text('provider_ref'),
+    failureCode: text('failure_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refunds_key_uq').on(t.key),
+    index('refunds_payment_idx').on(t.paymentId),
+    index('refunds_order_idx').on(t.orderId),
+    check('refunds_amount_ck', sql`${t.amount} > 0`),
+    check('refunds_status_ck', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+  ],
 );

@@ -1,5 +1,5 @@
 /** One QR payment input per country for the payment tests. */
-import type { PayNowInput, PromptPayBillPaymentInput, QrisInput } from './emvco.ts';
+import type { PayNowInput, PromptPayBillPaymentInput, QrisInput } from '../../adapters/payments/emvco.ts';
 
 // Fictional merchants (UEN, tax ID, PAN and NMID are made up).
 export const PAYNOW: PayNowInput = {

@@ -3,7 +3,7 @@
  * the discount of each line, or the reason the promotion does not apply. No I/O: the service reads
  * the rules, the lines and the usage counts, and this decides. Money in integer minor units.
  *
- * Rules (SPEC.md §5, docs/decisions/0014):
+ * Rules (product guide §5, docs/decisions/0014):
  * - a line is eligible for a percentage or fixed code when it is payable, not non-discountable,
  *   not priced in a bundle, and of the promotion's products or brands when it is restricted to
  *   some; for free shipping and gifts (nothing off the lines) every payable line of those counts;

@@ -1,6 +1,6 @@
 /**
  * The promotion module's public face: other modules read promotions, gifts and samples through
- * here (DESIGN.md rule 1); the rules themselves are decided by engine.ts.
+ * here (docs/architecture.md rule 1); the rules themselves are decided by engine.ts.
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';

@@ -6,7 +6,7 @@ import { variants } from '../catalog/tables.ts';
 import { customers } from '../customer/tables.ts';
 
 /**
- * Promotions (SPEC.md §3 promo, §5 promo rules). A `code` promotion is entered by the shopper
+ * Promotions (product guide §3 promo, §5 promo rules). A `code` promotion is entered by the shopper
  * (case sensitive, one per order); an automatic one (`code` null) applies by itself: bundles and
  * spend-and-get gifts. Kinds: `percentage` (`percent` off the eligible lines), `fixed` (`amounts`
  * off, per country in minor units), `free_shipping`, `gift` (opens the gift choice: `gift_max`
@@ -91,7 +91,7 @@ export const promotionRedemptions = pgTable(
 );
 
 /**
- * Free samples (SPEC.md §3): deluxe sizes of catalogue variants a shopper may add, up to the
+ * Free samples (product guide §3): deluxe sizes of catalogue variants a shopper may add, up to the
  * country's number per order. Stock is taken at order placement; at zero the sample shows as
  * Fully Redeemed.
  */

@@ -148,6 +148,9 @@ describeApi('Beauty Pass rewards', (ctx) => {
     expect(await redemptionsOf(m.customerId)).toEqual([expect.objectContaining({ id: response.json().id, reward_id: r.id, status: 'reserved', points: 300, transaction_ref: 'bag-1' })]);
     const log = (await call(api(), 'GET', '/loyalty/points-log?source=used_points', { jar: m.jar })).json();
     expect(log.items).toEqual([expect.objectContaining({ source: 'used_points', points: -300, description: 'Points used for Glow Pouch' })]);
+    // Redeemed in English, read in Thai (and the other way round): the reward is named in the page's language.
+    const thai = (await call(api(), 'GET', '/loyalty/points-log?source=used_points', { jar: m.jar, language: 'th', country: 'TH' })).json();
+    expect(thai.items[0].description).toBe('ใช้คะแนนแลก Glow Pouch (th)');
     await expectLedgerMatchesAccount(m.customerId);
     // The list now shows the new balance and stock.
     const listed = (await call(api(), 'GET', '/rewards', { jar: m.jar })).json();

@@ -24,7 +24,7 @@ async function memberOrGuest(auth: AuthDeps, request: FastifyRequest): Promise<M
   }
 }
 
-/** Redeeming needs a member (SPEC.md §6): without a session the answer says to sign in or register. */
+/** Redeeming needs a member (product guide §6): without a session the answer says to sign in or register. */
 async function memberOnly(auth: AuthDeps, request: FastifyRequest): Promise<Member> {
   try {
     return await requireMember(auth, request);
@@ -34,7 +34,7 @@ async function memberOnly(auth: AuthDeps, request: FastifyRequest): Promise<Memb
   }
 }
 
-/** Beauty Pass rewards (SPEC.md §7 `rewards` index and create), taking one out of the bag, and reward images. */
+/** Beauty Pass rewards (product guide §7 `rewards` index and create), taking one out of the bag, and reward images. */
 export function rewardRoutes(auth: AuthDeps): FastifyPluginAsyncZod {
   const { db } = auth;
   return async (app) => {

@@ -5,7 +5,7 @@ import type { Translated } from '@blush/shared/catalog';
 import { API_PREFIX } from '@blush/shared/http';
 import type { CountryCode, Language } from '@blush/shared/markets';
 import { SITE_NAME } from '@blush/shared/site';
-import type { Db } from '../../db/client.ts';
+import { type Db, withTransaction } from '../../db/client.ts';
 import { DomainError } from '../../domain-error.ts';
 import { mediaUrl } from '../catalog/service.ts';
 import { award, balanceOf, spendPoints } from '../loyalty/service.ts';
@@ -16,8 +16,19 @@ export type RewardsResponse = z.infer<typeof rewardsResponseSchema>;
 export type RewardRedemption = z.infer<typeof rewardRedemptionSchema>;
 export type NewReward = Parameters<typeof repo.insertReward>[1];
 
-const tx = <T>(db: Db, work: (t: Db) => Promise<T>): Promise<T> => db.transaction((t) => work(t as unknown as Db));
 const pick = (text: Translated, language: Language) => text[language] || text.en;
+
+/**
+ * A reward's name for a points-log row: in the language of the redemption (`reward`), and in every
+ * language (`reward_en` …), so the history shows it in the page's language whatever it was redeemed in.
+ */
+const rewardParams = (name: Translated, language: Language): Record<string, string> => ({
+  reward: pick(name, language),
+  reward_en: name.en,
+  reward_id: pick(name, 'id'),
+  reward_th: pick(name, 'th'),
+  reward_zh: pick(name, 'zh'),
+});
 
 export const rewardImageUrl = (slug: string) => `${API_PREFIX}/media/rewards/${slug}.svg`;
 
@@ -26,7 +37,7 @@ const spendReference = (redemptionId: number) => `reward-redemption:${redemption
 const refundReference = (redemptionId: number) => `reward-redemption:${redemptionId}:cancelled`;
 
 /**
- * The rewards offered in a country, grouped under 500 points and from 500 (SPEC.md §9), each in
+ * The rewards offered in a country, grouped under 500 points and from 500 (product guide §9), each in
  * display order. `available`: in stock and, for a signed-in member, affordable with the balance;
  * a guest sees what is in stock and no balance.
  */
@@ -76,7 +87,7 @@ export interface RedeemInput {
  */
 export async function redeemReward(db: Db, input: RedeemInput): Promise<RewardRedemption> {
   const now = input.now ?? new Date();
-  return tx(db, async (t) => {
+  return withTransaction(db, async (t) => {
     if (!(await repo.offeredReward(t, input.rewardId, input.country, now))) throw new DomainError('offer_not_found');
     const reward = await repo.takeStock(t, input.rewardId);
     if (!reward) throw new DomainError('fully_redeemed');
@@ -94,7 +105,7 @@ export async function redeemReward(db: Db, input: RedeemInput): Promise<RewardRe
       points: reward.points,
       source: 'used_points',
       reference: spendReference(redemption.id),
-      params: { reward: pick(reward.name, input.language) },
+      params: rewardParams(reward.name, input.language),
       at: now,
     });
     return { id: redemption.id, reward_id: reward.id, points: reward.points, balance, transaction_ref: redemption.transactionRef };
@@ -106,10 +117,10 @@ export async function redeemReward(db: Db, input: RedeemInput): Promise<RewardRe
  * the points come back (a `manual_points_adjustment` row: the point log has no refund source, and
  * this is the one whose wording, "Points adjustment by Blush", is true of a reversal). Another
  * member's redemption answers `owner_mismatch`; a redeemed one (the order was placed) cannot be
- * returned (SPEC.md §5); cancelling twice changes nothing the second time.
+ * returned (product guide §5); cancelling twice changes nothing the second time.
  */
 export async function cancelRedemption(db: Db, input: { customerId: number; redemptionId: number; language: Language }): Promise<void> {
-  await tx(db, async (t) => {
+  await withTransaction(db, async (t) => {
     const redemption = await repo.redemptionForUpdate(t, input.redemptionId);
     if (!redemption) throw new DomainError('resource_not_found');
     if (redemption.customerId !== input.customerId) throw new DomainError('owner_mismatch', { attribute: 'reward' });
@@ -123,7 +134,7 @@ export async function cancelRedemption(db: Db, input: { customerId: number; rede
       source: 'manual_points_adjustment',
       points: redemption.points,
       reference: refundReference(redemption.id),
-      params: { reward: reward ? pick(reward.name, input.language) : '' },
+      params: reward ? rewardParams(reward.name, input.language) : { reward: '' },
     });
   });
 }

@@ -7,7 +7,7 @@ import { customers } from '../customer/tables.ts';
 export type RedemptionStatus = 'reserved' | 'redeemed' | 'cancelled';
 
 /**
- * Beauty Pass rewards (SPEC.md §7 `rewards`): gifts a member takes for points, one per
+ * Beauty Pass rewards (product guide §7 `rewards`): gifts a member takes for points, one per
  * transaction (§5, §9). `stock` is what is left; the check constraint means a redemption can never
  * take it below zero, whatever the concurrency. `variant_id` is the item given (its product image
  * is the reward's image); without one the reward is drawn from `art` (pouch, tote, voucher …).

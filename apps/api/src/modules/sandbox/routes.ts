@@ -24,7 +24,7 @@ const idParams = z.object({ id: z.string().uuid() });
 const updateSchema = sandboxUserBodySchema.pick({ tier: true, is_employee: true, locked: true }).partial();
 
 /**
- * Sandbox users (SPEC.md §7 `sandbox/users`, full set) for tests and demos: members made on demand
+ * Sandbox users (product guide §7 `sandbox/users`, full set) for tests and demos: members made on demand
  * with a tier, staff flag or a locked account. Served only outside production; each user is
  * marked as a sandbox user and only those can be read, changed or deleted here.
  */

@@ -3,7 +3,7 @@ import { storesResponseSchema } from '@blush/shared/checkout-contracts';
 import type { Db } from '../../db/client.ts';
 import { storeLocations } from './service.ts';
 
-/** `store-locations` (SPEC.md §7): the stores of the request country. */
+/** `store-locations` (product guide §7): the stores of the request country. */
 export function storeRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/store-locations', { schema: { tags: ['stores'], summary: 'Stores of the country, with address, map position and opening hours', response: { 200: storesResponseSchema } } }, async (request, reply) => {

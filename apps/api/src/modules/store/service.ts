@@ -13,7 +13,7 @@ const DAYS: Record<Language, readonly string[]> = {
   en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
   id: ['Min', 'Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab'],
   th: ['อา.', 'จ.', 'อ.', 'พ.', 'พฤ.', 'ศ.', 'ส.'],
-  zh: ['周日', '周一', '周二', '周三', '周四', '周五', '周六'],
+  zh: ['週日', '週一', '週二', '週三', '週四', '週五', '週六'],
 };
 const DAILY: Record<Language, string> = { en: 'Daily', id: 'Setiap hari', th: 'ทุกวัน', zh: '每天' };
 const CLOSED: Record<Language, string> = { en: 'closed', id: 'tutup', th: 'ปิด', zh: '休息' };

@@ -5,7 +5,7 @@ import type { Translated } from '@blush/shared/catalog';
 export type WeeklyHours = ReadonlyArray<readonly [string, string] | null>;
 
 /**
- * Blush stores (SPEC.md §7 store locations): where click-and-collect orders are picked up, and —
+ * Blush stores (product guide §7 store locations): where click-and-collect orders are picked up, and —
  * with the stores and bookings capability — where services, classes and events happen.
  * `click_and_collect` says whether the store hands over online orders.
  */

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
+import { type Db, queryRows, withTransaction } from '../../db/client.ts';
 import { wishlistItems } from './tables.ts';
 
 /**
@@ -20,8 +20,7 @@ export type AddOutcome = 'added' | 'present' | 'full' | 'unknown_variant';
 export async function addItem(db: Db, customerId: number, variantId: number, max: number): Promise<AddOutcome> {
   // The time is taken once the lock is held (not at transaction start), so newest first is the
   // order the adds happened in.
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return withTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${WISHLIST_LOCK}::int, ${customerId}::int)`);
     const inserted = await queryRows<{ variant_id: number }>(tx, sql`
       insert into wishlist_items (customer_id, variant_id, added_at)

@@ -8,7 +8,7 @@ import { WISHLIST_MAX_ITEMS, addToWishlist, removeFromWishlist, wishlist } from 
 type UpdateBody = z.infer<typeof wishlistUpdateBodySchema>;
 
 /**
- * The member's wishlist (SPEC.md §7 `wishlist`: index, update). Members only: a guest gets 401
+ * The member's wishlist (product guide §7 `wishlist`: index, update). Members only: a guest gets 401
  * `sign_in_required`. Update is `PUT` (replace) and, as the spec's verb table says, `PATCH`, with
  * the same body; both answer the whole list. Never cached: the list is the member's alone.
  */

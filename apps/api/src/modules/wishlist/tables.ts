@@ -3,7 +3,7 @@ import { variants } from '../catalog/tables.ts';
 import { customers } from '../customer/tables.ts';
 
 /**
- * A member's wishlist (SPEC.md §1, §7 `wishlist`): one row per saved variant, so saving the same
+ * A member's wishlist (product guide §1, §7 `wishlist`): one row per saved variant, so saving the same
  * variant twice is one row whatever the concurrency. At most 200 rows per member
  * (`WISHLIST_MAX_ITEMS`, enforced in repo.ts under a per-member lock). Rows leave with the member
  * or the variant.

@@ -14,7 +14,7 @@ import {
   verifyCrc,
   type TlvField,
 } from './emvco.ts';
-import { PAYNOW, PROMPTPAY_BILL, QRIS } from './test-inputs.ts';
+import { PAYNOW, PROMPTPAY_BILL, QRIS } from '../../modules/payment/test-inputs.ts';
 
 /** [ID, length written in the payload, value or the template's sub-fields], all typed out by hand from the spec layout. */
 type Expected = readonly [id: string, length: number, value: string | readonly Expected[]];

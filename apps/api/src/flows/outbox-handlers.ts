@@ -1,0 +1,45 @@
+/**
+ * What the outbox does for each topic. Each handler is idempotent: it may run again after a crash
+ * (the gateway refund by the refund's id, Beauty Pass by the order number, the outcome recorded
+ * under a conditional update in one transaction with the order's timeline).
+ */
+import { type Db, withTransaction } from '../db/client.ts';
+import { cancelPurchase, markDelivered, recordPurchase } from '../modules/loyalty/service.ts';
+import { addOrderEvent, emailRefund, orderById, sendOrderConfirmation } from '../modules/order/service.ts';
+import { type PaymentDeps, askGatewayRefund, pendingRefund, recordRefundOutcome } from '../modules/payment/service.ts';
+import { enqueue, type OutboxHandlers } from '../outbox/outbox.ts';
+
+const text = (payload: Record<string, unknown>, key: string): string => String(payload[key] ?? '');
+
+/** Refund: ask the gateway, then record its answer on the refund and the order's timeline together. */
+async function executeRefund(deps: Pick<PaymentDeps, 'db' | 'gateway'>, refundId: string): Promise<void> {
+  const pending = await pendingRefund(deps, refundId);
+  if (!pending) return;
+  const answer = await askGatewayRefund(deps, pending.refund, pending.sessionRef);
+  const { refund } = pending;
+  await withTransaction(deps.db, async (t) => {
+    if (!(await recordRefundOutcome(t, refund, answer))) return;
+    await addOrderEvent(t, refund.orderId, answer.status === 'succeeded' ? 'refund_succeeded' : 'refund_failed', { refund: refund.id, failure: answer.failureCode });
+    if (answer.status === 'succeeded') await enqueue(t, 'refund.email', refund.id, { orderId: refund.orderId, amount: refund.amount });
+  });
+}
+
+/** Once an order is paid and committed: a member's Beauty Pass purchase, then the confirmation (not for an order cancelled meanwhile). */
+async function orderPaid(db: Db, orderId: string): Promise<void> {
+  const row = await orderById(db, orderId);
+  if (!row || row.status !== 'paid') return;
+  if (row.customerId !== null) {
+    await recordPurchase(db, { customerId: row.customerId, orderNumber: row.number, amount: row.summary.subtotal.amount - row.summary.discount.amount });
+  }
+  await sendOrderConfirmation(db, orderId);
+}
+
+export function outboxHandlers(deps: Pick<PaymentDeps, 'db' | 'gateway'>): OutboxHandlers {
+  return {
+    'order.paid': (db, p) => orderPaid(db, text(p, 'orderId')),
+    'refund.execute': (_db, p) => executeRefund(deps, text(p, 'refundId')),
+    'refund.email': (db, p) => emailRefund(db, text(p, 'orderId'), Number(p.amount)),
+    'loyalty.cancel_purchase': async (db, p) => void (await cancelPurchase(db, text(p, 'orderNumber'))),
+    'loyalty.delivered': async (db, p) => void (await markDelivered(db, text(p, 'orderNumber'), new Date(text(p, 'at')))),
+  };
+}

@@ -1,0 +1,151 @@
+/**
+ * Flow: placing an order (issue 7 §2). The bag is re-priced on the server and everything that moves
+ * — stock, free items, the promotion's use, the bag itself — moves in one transaction, so a refusal
+ * changes nothing. An `Idempotency-Key` makes a retry return the same order; the bag's row lock makes
+ * every placement from one bag wait for the one before, and the stock and promotion updates are
+ * conditional under row locks, so nothing is oversold or used twice whatever the concurrency.
+ *
+ *   1. check the request before anything is locked: a payment method the country offers, the
+ *      shopper's details (order)
+ *   2. in one transaction:
+ *      a. a replay of the same key returns its order
+ *      b. lock the bag (bag) and check it can be placed: not empty, no blockers, the delivery
+ *         option available, the total the shopper saw (order's delivery quote)
+ *      c. record the order (order)
+ *      d. take the stock of every product line, or nothing (catalog)
+ *      e. take gifts and samples while stock lasts (promotion)
+ *      f. record the lines and the `placed` event (order)
+ *      g. use the promotion (promotion), mark the bag ordered (bag)
+ *   3. the order as the shopper sees it; the same key with a different request is a conflict
+ *
+ * The reserved Beauty Pass reward stays reserved on the bag; paying or releasing the order settles it.
+ */
+import { MARKETS } from '@blush/shared/markets';
+import { formatMoney } from '@blush/shared/money';
+import type { OrderDto, PlaceOrderBody } from '@blush/shared/order-contracts';
+import { type Db, withTransaction } from '../db/client.ts';
+import { DomainError } from '../domain-error.ts';
+import { type Shopper, lockForCheckout, markOrdered } from '../modules/bag/service.ts';
+import { takeStock } from '../modules/catalog/service.ts';
+import { deliveryQuotes } from '../modules/order/checkout.ts';
+import {
+  type NewOrderLine,
+  PAYMENT_METHODS_BY_COUNTRY,
+  PAYMENT_WINDOW_MS,
+  checkOrderDetails,
+  orderByIdempotencyKey,
+  orderFingerprint,
+  orderOwner,
+  placedOrderView,
+  recordLines,
+  recordOrder,
+} from '../modules/order/service.ts';
+import { consumePromotion, takeFreeItemStock } from '../modules/promotion/service.ts';
+
+/**
+ * Place the shopper's bag as an order. Refusals change nothing: an empty bag, a line out of stock
+ * or no longer sold here ("remove to proceed"), a total that is not the one the shopper saw, a
+ * payment method the country does not offer, or stock taken by someone else meanwhile.
+ */
+export async function placeOrder(db: Db, shopper: Shopper, body: PlaceOrderBody, idempotencyKey: string): Promise<{ order: OrderDto; created: boolean }> {
+  // 1. The request.
+  const owner = orderOwner(shopper);
+  const fingerprint = orderFingerprint(shopper, body);
+  if (!PAYMENT_METHODS_BY_COUNTRY[shopper.country]?.includes(body.payment_method)) throw new DomainError('payment_method_unavailable');
+  const details = await checkOrderDetails(db, shopper, body);
+
+  const result = await withTransaction(db, async (t) => {
+    // 2a. A replay.
+    const existing = await orderByIdempotencyKey(t, idempotencyKey);
+    if (existing) return { existing };
+    // 2b. The bag, locked and checked.
+    const locked = await lockForCheckout(t, shopper);
+    // A placement that waited for the bag's lock may find the order its twin just placed.
+    const placed = await orderByIdempotencyKey(t, idempotencyKey);
+    if (placed) return { existing: placed };
+    if (!locked || locked.dto.lines.length === 0) throw new DomainError('bag_empty');
+    const { bag, dto, extras } = locked;
+    if (!dto.canCheckout) throw new DomainError(dto.blockers[0]?.code ?? 'out_of_stock', {}, { blockers: dto.blockers });
+    const quote = deliveryQuotes(dto, shopper.country, shopper.language, details.hasStores).find((q) => q.id === body.delivery_option)!;
+    if (!quote.available) throw new DomainError('validation_failed', {}, { fields: { delivery_option: quote.unavailableReason } });
+    const summary = quote.summary;
+    if (summary.total.amount !== body.expected_total) {
+      throw new DomainError('price_changed', { total: formatMoney(summary.total, shopper.language, shopper.country) }, { total: summary.total });
+    }
+
+    // 2c. The order.
+    const now = new Date();
+    const order = await recordOrder(t, {
+      country: shopper.country,
+      language: shopper.language,
+      currency: MARKETS[shopper.country].currency,
+      customerId: owner.customerId,
+      guestTokenHash: owner.guestTokenHash,
+      email: body.email.toLowerCase(),
+      bagId: bag.id,
+      idempotencyKey,
+      fingerprint,
+      deliveryOption: body.delivery_option,
+      storeId: details.storeId,
+      estimatedFrom: quote.estimatedDelivery.from,
+      estimatedTo: quote.estimatedDelivery.to,
+      recipient: details.recipient,
+      shippingAddress: details.shippingAddress,
+      billingAddress: details.billingAddress,
+      registrationNumber: details.registrationNumber,
+      promotionId: dto.promotion?.applicable ? dto.promotion.id : null,
+      promotionCode: dto.promotion?.applicable ? dto.promotion.code : null,
+      summary,
+      total: summary.total.amount,
+      pointsEarned: summary.pointsEarned,
+      paymentMethod: body.payment_method,
+      paymentExpiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MS[body.payment_method]),
+      fraudToken: body.fraud_token ?? null,
+    });
+
+    // 2d. Stock: every product line, or nothing (the transaction rolls back on the first shortfall).
+    const lines: NewOrderLine[] = [];
+    for (const line of dto.lines) {
+      if (!(await takeStock(t, line.variant.id, shopper.country, line.quantity))) {
+        throw new DomainError('out_of_stock', {}, { blockers: [{ lineId: line.id, code: 'out_of_stock' }] });
+      }
+      lines.push({
+        orderId: order.id,
+        kind: 'product',
+        variantId: line.variant.id,
+        sku: line.variant.sku,
+        name: line.product.name,
+        brand: line.brand.name,
+        detail: line.variant.shade ?? line.variant.size,
+        quantity: line.quantity,
+        unitPrice: line.price.amount,
+        subtotal: line.subtotal.amount,
+        discount: line.discount.amount,
+        stockTaken: line.quantity,
+      });
+    }
+    // 2e. Gifts and samples go while stock lasts: one gone meanwhile is left out, never oversold.
+    for (const gift of dto.gifts) {
+      if (await takeFreeItemStock(t, 'gift', gift.id)) lines.push({ orderId: order.id, kind: 'gift', refId: gift.id, name: gift.name, brand: gift.brand, quantity: 1, stockTaken: 1 });
+    }
+    for (const sample of dto.samples) {
+      if (await takeFreeItemStock(t, 'sample', sample.id)) lines.push({ orderId: order.id, kind: 'sample', refId: sample.id, name: sample.name, brand: sample.brand, quantity: 1, stockTaken: 1 });
+    }
+    if (dto.reward) lines.push({ orderId: order.id, kind: 'reward', refId: dto.reward.redemptionId, name: dto.reward.name, brand: dto.reward.brand, quantity: 1 });
+
+    // 2f. The lines and the `placed` event.
+    await recordLines(t, order, lines);
+    // 2g. The promotion's use (conditional: a limit reached meanwhile refuses the whole order), the bag.
+    if (dto.promotion?.applicable && extras.code) {
+      const used = await consumePromotion(t, { promotionId: extras.code.id, customerId: owner.customerId, email: body.email, orderRef: order.id });
+      if (!used) throw new DomainError('promotion_invalid', {}, { reason: 'usage_limit', hint: null });
+    }
+    await markOrdered(t, bag.id);
+    return { created: order };
+  });
+
+  // 3. The order as the shopper sees it.
+  const row = 'existing' in result ? result.existing! : result.created;
+  if ('existing' in result && row.fingerprint !== fingerprint) throw new DomainError('idempotency_conflict');
+  return { order: await placedOrderView(db, row), created: !('existing' in result) };
+}
