@@ -4,7 +4,7 @@
  * its points wait three working days; one not yet delivered) and point adjustments, so every
  * number on screen comes from the ledger: the points summary (balance, pending, expiring), the
  * point log and its filters (linkable, through `?filter=`), the benefits page (tier, progress,
- * the tier message of SPEC.md §4, the spend that reaches each tier), the dashboard card, the
+ * the tier message of product guide §4, the spend that reaches each tier), the dashboard card, the
  * rewards catalogue; the pages on a 375 px phone and under axe-core.
  */
 import type { Page } from 'playwright-core';
@@ -153,7 +153,7 @@ describe('Beauty Pass', () => {
     await useSite(page.context(), browser.baseUrl(), country, 'zh');
     await signInTo(page, member, '/account/points', ZH_SIGN_IN);
     expect(await page.getAttribute('html', 'lang')).toBe('zh-HK');
-    await expectHeading(page, '积分概览');
+    await expectHeading(page, '積分概覽');
 
     // Gold earns 1.5 points per HK$5: 600 and 150 pending; 100 for joining.
     const summary = await apiSummary(page);
@@ -164,33 +164,33 @@ describe('Beauty Pass', () => {
     const until = (summary.status.message as { until: string }).until;
 
     await eventually(() => page.getByTestId('points-balance').innerText()).toBe('100');
-    expect(await page.getByTestId('points-pending').innerText()).toBe('750 积分');
-    expect(await page.getByTestId('points-expiring').innerText()).toBe(`100 积分将于 ${longDate(addMonths(today, 18), 'zh-HK')} 过期，除非您在此之前购物或兑换。`);
+    expect(await page.getByTestId('points-pending').innerText()).toBe('750 積分');
+    expect(await page.getByTestId('points-expiring').innerText()).toBe(`100 積分將於 ${longDate(addMonths(today, 18), 'zh-HK')} 過期，除非您在此之前購物或兌換。`);
     expect(await page.getByTestId('points-tier').innerText()).toBe('金卡');
-    expect(await page.getByTestId('points-tier-message').innerText()).toBe(`您已是我们的最高等级金卡，有效期至 ${longDate(until, 'zh-HK')}。`);
+    expect(await page.getByTestId('points-tier-message').innerText()).toBe(`您已是我們的最高等級金卡，有效期至 ${longDate(until, 'zh-HK')}。`);
     expect(await page.getByRole('progressbar').count()).toBe(0);
 
-    await eventually(() => page.getByTestId('points-count').innerText()).toBe('显示 3 条，共 3 条');
+    await eventually(() => page.getByTestId('points-count').innerText()).toBe('顯示 3 條，共 3 條');
     expect((await logPoints(page)).sort()).toEqual(['+100', '+150', '+600'].sort());
     const rows = page.getByTestId('points-entry');
-    expect(await rows.filter({ hasText: '+600' }).innerText()).toMatch(/购物，订单 SBX[0-9A-F]+[\s\S]*待入账[\s\S]*起可用/);
-    await filterBy(page, '待入账', 'pending', '显示');
+    expect(await rows.filter({ hasText: '+600' }).innerText()).toMatch(/購物，訂單 SBX[0-9A-F]+[\s\S]*待入帳[\s\S]*起可用/);
+    await filterBy(page, '待入帳', 'pending', '顯示');
     await eventually(async () => (await logPoints(page)).sort()).toEqual(['+150', '+600']);
-    await filterBy(page, '使用', 'spent', '显示');
-    await eventually(() => page.getByTestId('points-count').innerText()).toBe('没有符合此筛选条件的记录。');
-    expect(await page.getByRole('link', { name: '显示全部记录' }).count()).toBe(1);
+    await filterBy(page, '使用', 'spent', '顯示');
+    await eventually(() => page.getByTestId('points-count').innerText()).toBe('沒有符合此篩選條件的記錄。');
+    expect(await page.getByRole('link', { name: '顯示全部記錄' }).count()).toBe(1);
 
     await page.goto('/account/benefits');
-    await expectHeading(page, 'Beauty Pass 权益');
-    const status = page.getByRole('region', { name: '您的 Beauty Pass 等级' });
+    await expectHeading(page, 'Beauty Pass 權益');
+    const status = page.getByRole('region', { name: '您的 Beauty Pass 等級' });
     await eventually(() => status.getByTestId('benefits-tier').innerText()).toBe('金卡');
-    expect(await status.getByTestId('tier-message').innerText()).toBe(`您已是我们的最高等级金卡，有效期至 ${longDate(until, 'zh-HK')}。`);
+    expect(await status.getByTestId('tier-message').innerText()).toBe(`您已是我們的最高等級金卡，有效期至 ${longDate(until, 'zh-HK')}。`);
     expect(await status.getByRole('progressbar').count()).toBe(0);
     const thresholds = page.getByTestId('thresholds-row');
     await thresholds.waitFor();
-    expect(await thresholds.getByRole('cell').allInnerTexts()).toEqual(['免费加入', 'HK$1,800', 'HK$6,000', 'HK$15,000']);
-    expect(await page.getByRole('columnheader', { name: '金卡 您的等级' }).count()).toBe(1);
-    await page.getByTestId('perk').filter({ hasText: '迎新礼券' }).waitFor();
+    expect(await thresholds.getByRole('cell').allInnerTexts()).toEqual(['免費加入', 'HK$1,800', 'HK$6,000', 'HK$15,000']);
+    expect(await page.getByRole('columnheader', { name: '金卡 您的等級' }).count()).toBe(1);
+    await page.getByTestId('perk').filter({ hasText: '迎新禮券' }).waitFor();
   });
 
   it('pages the log with the keyboard: "Show more" adds the next page, says the count and moves focus to the first new row', async () => {

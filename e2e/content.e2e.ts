@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { PHONE, useBrowser } from './support/browser.ts';
 import { useSite } from './support/site.ts';
 import { axeViolations } from './support/axe.ts';
+import { gotoHydrated } from './support/bag.ts';
 
 
 
@@ -70,22 +71,25 @@ describe('content pages', () => {
 
   it('expands and collapses long text with Read more / Read less, without shifting the page', async () => {
     const page = await browser.page();
-    await page.goto('/pages/beauty-edit/makeup/lips');
+    // Settled: hydrated, fonts and eager images loaded, a frame painted since; then every layout shift so far.
+    await gotoHydrated(page, '/pages/beauty-edit/makeup/lips');
     const readMore = page.getByTestId('read-more');
     const button = readMore.getByRole('button', { name: /Read more/ });
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     const region = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
     const collapsed = (await region.boundingBox())!.height;
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) total += entry.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 500);
-        }),
-    );
+    const shift = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const eager = [...document.images].filter((img) => img.loading !== 'lazy' && !img.complete);
+      await Promise.all(eager.map((img) => img.decode().catch(() => undefined)));
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const observer = new PerformanceObserver(() => undefined);
+      // A buffered observer holds the page's entries so far at once; takeRecords hands them over.
+      observer.observe({ type: 'layout-shift', buffered: true });
+      const entries = observer.takeRecords() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>;
+      observer.disconnect();
+      return entries.filter((entry) => !entry.hadRecentInput).reduce((total, entry) => total + entry.value, 0);
+    });
     expect(shift).toBeLessThan(0.02);
     await button.click();
     const lessButton = readMore.getByRole('button', { name: /Read less/ });
@@ -151,8 +155,15 @@ describe('content pages', () => {
     expect(await dialog.getByRole('link', { name: 'Discover Beauty Pass' }).getAttribute('href')).toBe('/pages/beauty-pass');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await page.reload();
-    await page.waitForTimeout(3_500);
+    // The overlay fetches its dialog's code the moment it decides to show, in an effect of the
+    // hydration render; the header asks for the bag count after that render. Once that answer is
+    // in, the decision is made: no dialog code asked for means no dialog, now or later.
+    const dialogCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/ContentOverlayDialog-[^/]*\.js$/.test(new URL(request.url()).pathname)) dialogCode.push(request.url());
+    });
+    await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === '/api/web/v1/cart/items-count', { timeout: 20_000 }), page.reload()]);
+    expect(dialogCode).toEqual([]);
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 });

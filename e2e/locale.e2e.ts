@@ -17,8 +17,8 @@ describe('country and language', () => {
     await page.getByTestId('country-switcher').first().click();
     const dialog = page.getByRole('dialog', { name: 'Choose your country and language' });
     await dialog.waitFor();
-    await Promise.all([page.waitForURL((url) => url.pathname === '/'), dialog.getByRole('button', { name: 'Thailand, ไทย' }).click()]);
-    await page.waitForLoadState('networkidle');
+    // The switcher posts a form; the answer redirects to the same path, so wait for the new document.
+    await Promise.all([page.locator('html[lang="th-TH"]').waitFor({ state: 'attached' }), dialog.getByRole('button', { name: 'Thailand, ไทย' }).click()]);
 
     expect(await page.getAttribute('html', 'lang')).toBe('th-TH');
     const cookies = await page.context().cookies();

@@ -1,12 +1,11 @@
 /** Journeys: the product page — shades and sizes in the URL, buy button states, reviews, structured data. */
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { ProductCard, ProductDetail, ProductListResponse } from '@blush/shared/contracts';
 import type { CountryCode } from '@blush/shared/markets';
+import { axeViolations } from './support/axe.ts';
 import { PHONE, useBrowser } from './support/browser.ts';
 import { useSite } from './support/site.ts';
 
-const require = createRequire(import.meta.url);
 
 describe('product page', () => {
   const browser = useBrowser();
@@ -85,7 +84,7 @@ describe('product page', () => {
     await expect.poll(() => page.getByTestId('product-price').innerText()).not.toBe(before);
   });
 
-  it('has the buy button states of SPEC §4 (adding to the bag itself: bag.e2e.ts)', async () => {
+  it('has the buy button states of product guide §4 (adding to the bag itself: bag.e2e.ts)', async () => {
     const page = await browser.page();
     const list = await api<ProductListResponse>('/products?in_stock=true&sort=bestsellers&page_size=5');
     const inStock = list.items.find((p) => !p.badges.includes('coming_soon'))!;
@@ -175,12 +174,6 @@ describe('product page', () => {
     expect(await page.getByTestId('buy-button').innerText()).toMatch(/เพิ่มลงถุง|แจ้งเตือนฉัน|ลงชื่อรอสินค้า|สินค้าหมด/);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
-    await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-      const result = await axe.run(document, { resultTypes: ['violations'] });
-      return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-    });
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -1,21 +1,8 @@
 /** Journeys: the search box's suggestions, search results, the no-result page, a Thai search. */
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
 import { PHONE, useBrowser } from './support/browser.ts';
 import { useSite } from './support/site.ts';
-
-const require = createRequire(import.meta.url);
-
-async function seriousA11yViolations(page: Page) {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
 
 describe('search', () => {
   const browser = useBrowser();
@@ -76,7 +63,7 @@ describe('search', () => {
     expect(await page.getByTestId('sort-select').inputValue()).toBe('relevance');
     expect(await page.getByTestId('filter-panel').count()).toBeGreaterThan(0);
     expect(await box.inputValue()).toBe('lipstick');
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('shows the no-result page with the tips and popular searches', async () => {
@@ -92,7 +79,7 @@ describe('search', () => {
     expect(text).toContain('Use more general terms');
     expect(await page.getByTestId('popular-searches').getByRole('link').count()).toBeGreaterThan(0);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('finds products for a Thai search on the Thai site', async () => {

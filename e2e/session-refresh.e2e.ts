@@ -1,5 +1,5 @@
 /**
- * SPEC.md §4 token refresh against the real API: ten requests hit an expired session at once; the
+ * product guide §4 token refresh against the real API: ten requests hit an expired session at once; the
  * storefront's refresh wrapper (the same code the browser client uses) refreshes exactly once and
  * all ten succeed. Runs in process on a small seeded database (PostgreSQL when TEST_DATABASE_URL
  * is set, so the requests really overlap in the database), with three-second access tokens.
@@ -59,6 +59,25 @@ function browser() {
   return { jar, transport: wrapped, refreshes: () => refreshes };
 }
 
+/**
+ * Wait until the API itself no longer accepts the browser's access token (three-second tokens):
+ * `/account` asked with the jar's cookies, without refreshing and without keeping any cookie the
+ * answer sets, until it answers 401.
+ */
+async function accessTokenRejected(jar: Map<string, string>): Promise<void> {
+  const peek: Transport = async ({ method, url, headers, body }) => {
+    const response = await api.inject({
+      method: method as 'GET',
+      url,
+      headers: { ...headers, cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+      ...(body !== undefined ? { payload: body } : {}),
+    });
+    return { status: response.statusCode, body: response.body };
+  };
+  const status = () => callApi(peek, locale, '/account').then(() => 200, (error: { status?: number }) => error.status);
+  await expect.poll(status, { timeout: 15_000, interval: 100 }).toBe(401);
+}
+
 const usedRefreshTokens = async () =>
   Number((await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from refresh_tokens where used_at is not null`))[0]!.n);
 
@@ -66,7 +85,7 @@ it('refreshes once for ten concurrent requests on an expired session, and all te
   const shopper = browser();
   await callApi(shopper.transport, locale, '/sessions', { method: 'POST', body: { email: 'black@blush.example', password: 'Blush#2026' } });
   const before = shopper.jar.get('jwt-data');
-  await new Promise((resolve) => setTimeout(resolve, 3200));
+  await accessTokenRejected(shopper.jar);
   const usedBefore = await usedRefreshTokens();
 
   const accounts = await Promise.all(Array.from({ length: 10 }, () => callApi<{ user: { email: string } }>(shopper.transport, locale, '/account')));
@@ -85,7 +104,7 @@ it('does not refresh for a 401 without the jwt-data cookie, and rethrows a faile
   const revoked = browser();
   await callApi(revoked.transport, locale, '/sessions', { method: 'POST', body: { email: 'pink@blush.example', password: 'Blush#2026' } });
   await database.db.execute(sql`update auth_sessions set revoked_at = now(), revoked_reason = 'sign_out' where revoked_at is null and customer_id = (select id from customers where email = 'pink@blush.example')`);
-  await new Promise((resolve) => setTimeout(resolve, 3200));
+  await accessTokenRejected(revoked.jar);
   await expect(callApi(revoked.transport, locale, '/account')).rejects.toMatchObject({ status: 401 });
   expect(revoked.refreshes()).toBe(1);
   // The failed refresh cleared the cookies: the shopper is signed out, and nothing refreshes again.

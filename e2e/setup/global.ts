@@ -8,12 +8,12 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { type TestOidcProvider, startOidcProvider } from '../../apps/api/src/test/oidc-provider.ts';
+import { freePort } from '../../apps/api/src/test/child-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -57,17 +57,6 @@ function buildIsStale(): boolean {
   return sources.some((source) => newestMtime(source) > built);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function waitForReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -96,7 +85,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   if (buildIsStale()) {
-    execFileSync('npm', ['run', 'build', '-w', '@blush/storefront'], { cwd: root, stdio: 'inherit', env: process.env });
+    // A production build, as `npm start` makes: Vitest runs with NODE_ENV=test, and Vite builds
+    // with NODE_ENV=test as a development bundle (import.meta.env.DEV, React's development build).
+    execFileSync('npm', ['run', 'build', '-w', '@blush/storefront'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   }
 
   const port = await freePort();

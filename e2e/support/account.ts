@@ -16,7 +16,7 @@ export interface SignInLabels {
 }
 export const EN_SIGN_IN: SignInLabels = { email: 'Email', password: 'Password', submit: 'Sign in' };
 export const TH_SIGN_IN: SignInLabels = { email: 'อีเมล', password: 'รหัสผ่าน', submit: 'เข้าสู่ระบบ' };
-export const ZH_SIGN_IN: SignInLabels = { email: '电子邮箱', password: '密码', submit: '登录' };
+export const ZH_SIGN_IN: SignInLabels = { email: '電郵地址', password: '密碼', submit: '登入' };
 
 export interface SandboxMember {
   id: string;
@@ -53,7 +53,7 @@ export async function formAlert(page: Page): Promise<string> {
 /** A member made through the sandbox API (password returned once). */
 export async function createSandboxMember(
   baseUrl: string,
-  body: { tier?: Tier; country?: CountryCode; language?: Language; first_name?: string; is_employee?: boolean } = {},
+  body: { tier?: Tier; country?: CountryCode; language?: Language; first_name?: string; is_employee?: boolean; locked?: boolean } = {},
 ): Promise<SandboxMember> {
   const response = await fetch(`${baseUrl}/api/web/v1/sandbox/users`, {
     method: 'POST',

@@ -9,13 +9,13 @@ import { type BagDto, bagResponseSchema } from '@blush/shared/bag-contracts';
 import type { ProductCard, ProductListResponse } from '@blush/shared/contracts';
 import type { CountryCode } from '@blush/shared/markets';
 
-/** The cheapest products of a country site with one variant, in stock, buyable now (a card's quick add). */
+/** The cheapest products of a country site with one variant, in stock, buyable now on the web (a card's quick add; not app exclusive). */
 export async function cheapestSingleVariant(baseUrl: string, country: CountryCode, count = 2): Promise<ProductCard[]> {
   const response = await fetch(`${baseUrl}/api/web/v1/products?sort=price_asc&page_size=96`, { headers: { 'X-Site-Country': country } });
   expect(response.status).toBe(200);
   const list = (await response.json()) as ProductListResponse;
   const buyable = list.items
-    .filter((p) => p.variantCount === 1 && p.inStock && !p.badges.includes('coming_soon'))
+    .filter((p) => p.variantCount === 1 && p.inStock && !p.badges.includes('coming_soon') && !p.badges.includes('app_exclusive'))
     .sort((a, b) => (a.salePrice ?? a.price).amount - (b.salePrice ?? b.price).amount);
   expect(buyable.length).toBeGreaterThanOrEqual(count);
   return buyable.slice(0, count);

@@ -27,18 +27,24 @@ async function open(country: CountryCode, language: Language, viewport: { width:
   return page;
 }
 
+/** Wait until the page's CSS animations and transitions (a dialog opening, a menu sliding in) have ended. */
+async function settled(page: Page) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+}
+
 async function shot(page: Page, name: string, fullPage = true) {
   if (fullPage) {
-    // Scroll through the page so lazy images load, then back to the top.
+    // Scroll through the page so lazy images load (a frame drawn at each position), then back to the top.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 600) {
         window.scrollTo(0, y);
-        await new Promise((r) => setTimeout(r, 60));
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       }
       window.scrollTo(0, 0);
     });
     await page.waitForLoadState('networkidle');
   }
+  await settled(page);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   const viewport = page.viewportSize();
   if (viewport && width > viewport.width) console.warn(`${name}: page is ${width}px wide, wider than the ${viewport.width}px viewport`);
@@ -58,7 +64,7 @@ for (const [country, language] of [['SG', 'en'], ['TH', 'th'], ['HK', 'zh'], ['I
   await shot(page, `home-${country}-${language}-phone`);
   if (country === 'SG' || country === 'TH') {
     await page.getByTestId('menu-button').click();
-    await page.waitForTimeout(300);
+    await page.getByRole('dialog').waitFor();
     await shot(page, `menu-${country}-${language}-phone`, false);
   }
   await page.context().close();
@@ -66,13 +72,13 @@ for (const [country, language] of [['SG', 'en'], ['TH', 'th'], ['HK', 'zh'], ['I
 {
   const page = await open('SG', 'en', DESKTOP, '/');
   await page.getByTestId('country-switcher').first().click();
-  await page.waitForTimeout(300);
+  await page.getByRole('dialog').waitFor();
   await shot(page, 'switcher-SG-en-desktop', false);
   await page.keyboard.press('Escape');
   const nav = page.locator('nav button[aria-expanded]').first();
   if (await nav.count()) {
     await nav.click();
-    await page.waitForTimeout(200);
+    await page.locator('nav button[aria-expanded="true"]').first().waitFor();
     await shot(page, 'megamenu-SG-en-desktop', false);
   }
   await page.goto('/this/does/not-exist', { waitUntil: 'networkidle' });
@@ -91,7 +97,7 @@ for (const [country, language] of [['SG', 'en'], ['TH', 'th'], ['HK', 'zh'], ['I
 {
   const page = await open('TH', 'th', PHONE, '/');
   await page.getByTestId('country-switcher').last().click();
-  await page.waitForTimeout(300);
+  await page.getByRole('dialog').waitFor();
   await shot(page, 'switcher-TH-th-phone', false);
   await page.context().close();
 }

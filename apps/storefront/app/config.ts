@@ -1,7 +1,7 @@
 /**
  * Storefront settings that are the same on the server and in the browser.
  *
- * External origins the storefront may navigate to (SPEC.md §2: external navigation is refused
+ * External origins the storefront may navigate to (product guide §2: external navigation is refused
  * unless explicitly allowed). Origins only, compared exactly (scheme, host and port).
  */
 import { COUNTRY_CODES, MARKETS } from '@blush/shared/markets';

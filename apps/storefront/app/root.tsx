@@ -18,6 +18,7 @@ import { ErrorsNotFound } from './features/errors/components/ErrorsNotFound.tsx'
 import { SeoHeadLinks } from './features/seo/components/SeoHeadLinks.tsx';
 import { analyticsEnabledFor } from './features/seo/seo-urls.ts';
 import { I18nProvider, type Messages } from './lib/i18n.ts';
+import { useNonce } from './lib/nonce.ts';
 import { pageMessages } from './lib/i18n.server.ts';
 import { clientErrorMessages } from './lib/client-errors.server.ts';
 import { localeMiddleware } from './lib/locale-middleware.server.ts';
@@ -53,6 +54,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
+const ZOD_JITLESS = 'globalThis.__zod_globalConfig={jitless:true};';
+
 /** Without root data (an error before the root loader ran) every text shows its key. */
 const NO_MESSAGES: Messages = {};
 
@@ -62,6 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const country = data?.locale.country ?? 'SG';
   const messages = data?.messages ?? NO_MESSAGES;
   const location = useLocation();
+  const nonce = useNonce();
   return (
     <html lang={localeTag(language, country)} dir="ltr">
       <head>
@@ -70,6 +74,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#000000" />
         <meta name="format-detection" content="telephone=no" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* zod compiles its object parsers with `new Function` unless told not to, and the
+            Content-Security-Policy allows no eval: this runs before any module script. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS }} />
         <Meta />
         <Links />
         {data ? <SeoHeadLinks country={country} language={language} pathname={location.pathname} /> : null}
@@ -82,8 +89,8 @@ export function Layout({ children }: { children: ReactNode }) {
             </div>
           </UiNoticeProvider>
         </I18nProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

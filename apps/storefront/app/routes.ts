@@ -1,5 +1,5 @@
 /**
- * The route table of SPEC.md §2 as far as built: three layout routes (default, blank, preview),
+ * The route table of product guide §2 as far as built: three layout routes (default, blank, preview),
  * thin route modules in routes/, and a splat that answers every unknown path with a 404.
  */
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
@@ -20,16 +20,17 @@ export default [
     route('welcome', 'routes/welcome.tsx'),
     route('cart', 'routes/cart.tsx'),
     route('checkout', 'routes/checkout.tsx'),
-    // The order screen and its four views (SPEC.md §2, §4).
+    // The order screen and its four views (product guide §2, §4).
     route('orders/:id', 'routes/order.tsx'),
     route('orders/:id/:view', 'routes/order.tsx', { id: 'routes/order-view' }),
     route('search', 'routes/search.tsx'),
     route('categories/*', 'routes/category.tsx'),
-    // /brands/{slugUrl}/{topCategory?}/{category?}/{subCategory?} (SPEC.md §2): the splat is the category path.
+    // /brands/{slugUrl}/{topCategory?}/{category?}/{subCategory?} (product guide §2): the splat is the category path.
+    route('brands', 'routes/brands.tsx'),
     route('brands/:slugUrl/*', 'routes/brand.tsx'),
     route('products/:slug', 'routes/product.tsx'),
     route('pages/:slugUrl/:topCategory?/:category?/:subCategory?', 'routes/cms-page.tsx'),
-    // Sign-in and the account area (SPEC.md §1, §2), with their own messages (scope layout).
+    // Sign-in and the account area (product guide §1, §2), with their own messages (scope layout).
     layout('routes/layouts/account-scope.tsx', [
       route('sign_in', 'routes/sign-in.tsx'),
       route('sign_up', 'routes/sign-up.tsx'),
@@ -65,7 +66,7 @@ export default [
     ]),
   ]),
 
-  // Content previews (SPEC.md §2, §6): drafts with the preview token, in the preview layout.
+  // Content previews (product guide §2, §6): drafts with the preview token, in the preview layout.
   ...prefix('preview', [
     layout('routes/layouts/preview.tsx', [
       route('layout', 'routes/preview-layout.tsx'),

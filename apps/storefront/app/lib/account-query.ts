@@ -1,5 +1,5 @@
 /**
- * `GET /account`, the query behind "signed in" (SPEC.md §4). Loaded with the first account query
+ * `GET /account`, the query behind "signed in" (product guide §4). Loaded with the first account query
  * (`session.ts` imports it lazily), so its zod contract stays out of the first-load JavaScript.
  */
 import { type AccountDto, accountResponseSchema } from '@blush/shared/account-contracts';

@@ -1,6 +1,6 @@
 /**
- * The browser's API client: same origin `/api/web/v1`, the headers of SPEC.md §7, and the token
- * refresh of SPEC.md §4/§8 (`auth-refresh.ts`): a 401 while signed in refreshes the tokens once for
+ * The browser's API client: same origin `/api/web/v1`, the headers of product guide §7, and the token
+ * refresh of product guide §4/§8 (`auth-refresh.ts`): a 401 while signed in refreshes the tokens once for
  * all requests failing together, then retries. Retries of other failures are left to the query
  * cache (`query-client.ts`), which already retries the same statuses.
  */

@@ -5,7 +5,7 @@ import { ApiError, type Transport, apiHeaders, apiUrl, callApi } from './api-cor
 const locale = { country: 'TH', language: 'th' } as const;
 
 describe('api client core', () => {
-  it('sends the SPEC §7 headers', () => {
+  it('sends the product guide §7 headers', () => {
     expect(apiHeaders(locale)).toEqual({
       'Content-Type': 'application/json',
       'X-Platform': 'web',

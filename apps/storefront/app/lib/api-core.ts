@@ -1,5 +1,5 @@
 /**
- * The generic API client of SPEC.md §7, shared by the server (loaders) and the browser: the
+ * The generic API client of product guide §7, shared by the server (loaders) and the browser: the
  * platform headers, Accept-Language as language-COUNTRY, X-Site-Country, retries on the statuses
  * of `RETRY_STATUSES`, 400–599 as errors with the API's translated message, and zod parsing.
  */

@@ -2,7 +2,7 @@
  * The API client of route loaders. In process (the default) it calls the Fastify instance the
  * storefront is mounted on through `app.inject`, handed over by `server.ts` in the load context;
  * with `API_URL` set it uses `fetch(API_URL + path)` instead (a separately deployed API).
- * Retries: 2, on the statuses of SPEC.md §7, with a short backoff.
+ * Retries: 2, on the statuses of product guide §7, with a short backoff.
  */
 import type { RouterContextProvider } from 'react-router';
 import {

@@ -1,5 +1,5 @@
 /**
- * Token refresh of SPEC.md §4 and §8, as a wrapper around a transport. On a 401 while the
+ * Token refresh of product guide §4 and §8, as a wrapper around a transport. On a 401 while the
  * `jwt-data` cookie is present, the first failing request refreshes the tokens (client flow,
  * `POST /auth/token`) and every request that failed meanwhile waits for that same refresh; then each
  * is sent once more. A 401 without the cookie, any other status, and a failed refresh are left to

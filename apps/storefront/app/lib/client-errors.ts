@@ -1,5 +1,5 @@
 /**
- * Catalogue messages (SPEC.md §8) the browser shows by itself. The root loader sends them in the
+ * Catalogue messages (product guide §8) the browser shows by itself. The root loader sends them in the
  * page language, so the whole catalogue of every language never reaches the client bundle.
  */
 import type { ErrorCode } from '@blush/shared/errors';

@@ -1,4 +1,4 @@
-/** Minimal cookie helpers: values are URL-encoded (SPEC.md §9), default path `/`. */
+/** Minimal cookie helpers: values are URL-encoded (product guide §9), default path `/`. */
 
 export function parseCookies(header: string | null | undefined): Record<string, string> {
   const out: Record<string, string> = {};

@@ -1,7 +1,7 @@
 /**
- * The `jwt-data` cookie (SPEC.md §9): the access token's header and payload, base64url, readable by
+ * The `jwt-data` cookie (product guide §9): the access token's header and payload, base64url, readable by
  * scripts (the signature stays in an httpOnly cookie). Its presence is half of "signed in"
- * (SPEC.md §4; the other half is a successful account query); the token refresh compares its value
+ * (product guide §4; the other half is a successful account query); the token refresh compares its value
  * before and after to know whether another request or tab already refreshed.
  */
 import { COOKIE } from '@blush/shared/locale';

@@ -1,6 +1,6 @@
 /**
- * Root server middleware: resolves the country site and language of the request (SPEC.md §4,
- * `resolveLocale`), rewrites a URL whose `language` is the country's default (SPEC.md §2), and puts
+ * Root server middleware: resolves the country site and language of the request (product guide §4,
+ * `resolveLocale`), rewrites a URL whose `language` is the country's default (product guide §2), and puts
  * the locale and an API client bound to it in the router context.
  */
 import { type MiddlewareFunction, redirect } from 'react-router';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalLocalePath, isInternalPath, localizeHref, queryLanguage, safeReturnPath } from './locale.ts';
 
-describe('localizeHref (SPEC §2 route step)', () => {
+describe('localizeHref (product guide §2 route step)', () => {
   it('adds no language query for the country default', () => {
     expect(localizeHref('/about', { country: 'SG', language: 'en', countrySource: 'cookie' })).toBe('/about');
     expect(localizeHref('/about', { country: 'TH', language: 'th', countrySource: 'cookie' })).toBe('/about');

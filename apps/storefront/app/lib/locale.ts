@@ -1,5 +1,5 @@
 /**
- * Locale in URLs (SPEC.md §2 "route step"): a link carries `?language=xx` only when the language is
+ * Locale in URLs (product guide §2 "route step"): a link carries `?language=xx` only when the language is
  * not the country's default, and `?country_code=XX` only when the country itself came from the
  * query (no cookie, header or host decided it), so a shopper stays on the site they asked for.
  */
@@ -38,7 +38,7 @@ export function localizeHref(href: string, locale: SiteLocale): string {
 }
 
 /**
- * SPEC.md §2: a URL whose `language`/`language_code` equals the country's default (or names a
+ * product guide §2: a URL whose `language`/`language_code` equals the country's default (or names a
  * language the country lacks) is rewritten without it. Returns the path to redirect to, or null.
  */
 export function canonicalLocalePath(url: URL, country: CountryCode): string | null {

@@ -7,7 +7,8 @@ import type { MiddlewareFunction } from 'react-router';
 
 export const PAGE_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'SAMEORIGIN',
+  // Pages also say frame-ancestors 'none' in their Content-Security-Policy (entry.server.tsx).
+  'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
 };

@@ -1,5 +1,5 @@
 /**
- * TanStack Query for interactive client data, with the cache policy of SPEC.md §7. Nothing of it
+ * TanStack Query for interactive client data, with the cache policy of product guide §7. Nothing of it
  * is needed to render or hydrate a page (loaders bring the data), so only lazily loaded code
  * imports this module: `lib/query.ts` loads it on first use.
  */

@@ -20,7 +20,7 @@ function Probe({ queryFn, enabled = true, name = 'a' }: { queryFn: () => Promise
 describe('lazy query cache', () => {
   afterEach(() => resetBrowserQueryClient());
 
-  it('loads one client for the tab, with the policy of SPEC.md §7', async () => {
+  it('loads one client for the tab, with the policy of product guide §7', async () => {
     const client = await loadQueryClient();
     expect(await loadQueryClient()).toBe(client);
     expect(browserQueryClient()).toBe(client);

@@ -1,5 +1,5 @@
 /**
- * The query cache (SPEC.md §7) for code on the first paint, with TanStack Query loaded on first use
+ * The query cache (product guide §7) for code on the first paint, with TanStack Query loaded on first use
  * instead of in the first-load JavaScript: `loadQueryClient()` for a fetch in an event handler
  * ("Show more"), `useLazyQuery()` for a query a component may need after hydration. Code that is
  * itself loaded lazily (the search popup) imports `query-client.ts` and uses TanStack directly.
@@ -35,7 +35,7 @@ export interface LazyQueryOptions<T> {
   queryKey: QueryKey;
   queryFn: QueryFunction<T>;
   enabled?: boolean;
-  /** As `useQuery`'s; the cache's policy (SPEC.md §7) when not given. `false` for the account query (SPEC.md §4). */
+  /** As `useQuery`'s; the cache's policy (product guide §7) when not given. `false` for the account query (product guide §4). */
   retry?: boolean | number;
 }
 

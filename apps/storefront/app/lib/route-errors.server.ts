@@ -2,7 +2,7 @@
 import { data } from 'react-router';
 import { isApiError } from './api-core.ts';
 
-/** A route whose params fail validation, or whose data does not exist: 404 (SPEC.md §2). */
+/** A route whose params fail validation, or whose data does not exist: 404 (product guide §2). */
 export function notFound(): never {
   throw data({ code: 'route_not_found' }, { status: 404 });
 }

@@ -1,5 +1,5 @@
 /**
- * Safe navigation (SPEC.md §2, §8): in-app paths pass; a URL to another origin is refused unless
+ * Safe navigation (product guide §2, §8): in-app paths pass; a URL to another origin is refused unless
  * its origin is allow-listed in `ALLOWED_EXTERNAL_ORIGINS`; scripts and other schemes never pass.
  */
 import { ALLOWED_EXTERNAL_ORIGINS } from '../config.ts';

@@ -1,4 +1,4 @@
-/** Page title ("{page title} | {site title}", SPEC.md §9) and meta description for route `meta` exports. */
+/** Page title ("{page title} | {site title}", product guide §9) and meta description for route `meta` exports. */
 import type { MetaDescriptor } from 'react-router';
 import { pageTitle } from '@blush/shared/site';
 import type { RootData } from './site.ts';

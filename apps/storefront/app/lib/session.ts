@@ -1,5 +1,5 @@
 /**
- * The shopper's session (SPEC.md §4): signed in only while the `jwt-data` cookie exists and the
+ * The shopper's session (product guide §4): signed in only while the `jwt-data` cookie exists and the
  * account query (`GET /account`, key `ACCOUNT_QUERY_KEY`, no retry) succeeds. The header uses it
  * with TanStack Query loaded lazily; account pages use it through `features/account`.
  *
@@ -112,7 +112,7 @@ export function useSession(): Session {
 /** Pages after which sign-in should not come back to (the auth pages themselves). */
 const AUTH_PATHS = ['/sign_in', '/sign_up', '/users/'];
 
-/** `/sign_in?return_to=<encoded path>` (SPEC.md §2), or plain `/sign_in` from home and the auth pages. */
+/** `/sign_in?return_to=<encoded path>` (product guide §2), or plain `/sign_in` from home and the auth pages. */
 export function signInHref(returnTo?: string): string {
   if (!returnTo || returnTo === '/' || AUTH_PATHS.some((p) => returnTo.startsWith(p))) return '/sign_in';
   return `/sign_in?return_to=${encodeURIComponent(returnTo)}`;

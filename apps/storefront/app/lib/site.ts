@@ -1,7 +1,7 @@
 /** The root loader's data as every component sees it, and hooks over it. */
 import { useCallback } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { localeTag } from '@blush/shared/locale';
+import { formatLocaleTag } from '@blush/shared/locale';
 import { type Money, formatMoney } from '@blush/shared/money';
 import { DEFAULT_COUNTRY, defaultLanguage } from '@blush/shared/markets';
 import type { Messages } from './i18n.ts';
@@ -16,7 +16,7 @@ export interface RootData {
   description: string;
   /** Catalogue messages the browser shows itself, in the page language. */
   errors: ClientErrorMessages;
-  /** Page-view analytics may run: false in preview and on the bag and order pages (SPEC.md §2, §6). */
+  /** Page-view analytics may run: false in preview and on the bag and order pages (product guide §2, §6). */
   analyticsEnabled: boolean;
 }
 
@@ -39,7 +39,8 @@ export function useSite() {
   const locale = data?.locale ?? FALLBACK_LOCALE;
   return {
     locale,
-    tag: localeTag(locale.language, locale.country),
+    /** The tag dates and numbers are written with (day-month on every English site). */
+    tag: formatLocaleTag(locale.language, locale.country),
     siteTitle: data?.siteTitle ?? 'Blush',
   };
 }
@@ -55,7 +56,7 @@ export function useFormatMoney(): (money: Money) => string {
   return useCallback((money: Money) => formatMoney(money, language, country), [language, country]);
 }
 
-/** A catalogue message (SPEC.md §8) in the page language, placeholders filled. */
+/** A catalogue message (product guide §8) in the page language, placeholders filled. */
 export function useErrorMessage(): (code: ClientErrorCode, params?: Readonly<Record<string, string | number>>) => string {
   const errors = useRootData()?.errors;
   return useCallback((code, params) => fillMessage(errors?.[code] ?? code, params), [errors]);

@@ -1,6 +1,6 @@
 /**
  * Brand page `/brands/:slugUrl` (and `/brands/:slugUrl/<top>/<category>/<sub>`, the brand's products
- * in a category): the brand story and a filterable listing. Old slugs redirect first (SPEC.md §2).
+ * in a category): the brand story and a filterable listing. Old slugs redirect first (product guide §2).
  */
 import { redirect } from 'react-router';
 import { currentBrandSlug } from '@blush/shared/brand-redirects';

@@ -1,6 +1,6 @@
 /**
  * `/cart`: the shopper's bag (`features/bag`), loaded in the browser. Private: never stored by a
- * cache; not indexed; page-view analytics off (SPEC.md §2: the root data's `analyticsEnabled` is
+ * cache; not indexed; page-view analytics off (product guide §2: the root data's `analyticsEnabled` is
  * false under /cart, `NO_ANALYTICS_PREFIXES`). Its texts (the `cart` namespace) travel with this
  * page only.
  */

@@ -1,5 +1,5 @@
 /**
- * CMS and landing pages `/pages/{slugUrl}/{topCategory?}/{category?}/{subCategory?}` (SPEC.md §2):
+ * CMS and landing pages `/pages/{slugUrl}/{topCategory?}/{category?}/{subCategory?}` (product guide §2):
  * the published entry `pages/…` of the content API; a malformed path or a page the API does not
  * have (or not in this country) is the 404 page. Nested pages get a breadcrumb of their parents.
  */

@@ -1,4 +1,4 @@
-/** `/homepage` is normalised to `/` (SPEC.md §2), keeping the query. */
+/** `/homepage` is normalised to `/` (product guide §2), keeping the query. */
 import { redirect } from 'react-router';
 import type { Route } from './+types/homepage';
 

@@ -1,6 +1,6 @@
 /**
  * `/orders/{id}` and its views `/orders/{id}/confirmation`, `/payment_pending`, `/payment_failed`,
- * `/payment_instruction` (SPEC.md §2): the order screen (`features/order`), loaded in the browser.
+ * `/payment_instruction` (product guide §2): the order screen (`features/order`), loaded in the browser.
  * The view shown is always the one the order's state calls for, whichever of the view paths was
  * opened; another last segment is a 404. Private, not indexed, no page-view analytics. The card
  * form for "Retry payment" comes from the checkout feature.
@@ -21,7 +21,8 @@ import { pageMeta } from '../lib/seo.ts';
 
 export const handle = { analytics: false };
 
-const ORDER_ID = /^[\w-]{1,64}$/;
+/** Orders are identified by a UUID: anything else is a page that cannot exist (404 from the server). */
+const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function loader({ context, params }: Route.LoaderArgs) {
   const view = (params as { view?: string }).view;

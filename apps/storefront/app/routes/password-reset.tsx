@@ -1,6 +1,6 @@
 /**
  * `/users/password/reset?token=`: the loader verifies the token with the API, so an expired link
- * shows "Reset link expired: ask for a new one" (SPEC.md §8) straight away; a valid one gets the
+ * shows "Reset link expired: ask for a new one" (product guide §8) straight away; a valid one gets the
  * new-password form.
  */
 import { errorMessage } from '@blush/shared/errors';

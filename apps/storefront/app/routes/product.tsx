@@ -45,7 +45,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       product,
       reviews,
       unavailableMessage: errorMessage('variant_unavailable_in_country', locale.language),
-      /** SPEC.md §8/§9: at most 6 of an item in the bag (sent from here: the constant's module is not first-load code). */
+      /** product guide §8/§9: at most 6 of an item in the bag (sent from here: the constant's module is not first-load code). */
       maxPerItem: MAX_QUANTITY_PER_ITEM,
       title: `${product.brand.name} ${product.name}`,
       description: excerpt(product.description),

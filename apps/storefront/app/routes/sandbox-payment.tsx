@@ -1,5 +1,5 @@
 /**
- * `/sandbox/payments/{id}` (blank layout; internal test page, SPEC.md §2): pay, fail or expire a
+ * `/sandbox/payments/{id}` (blank layout; internal test page, product guide §2): pay, fail or expire a
  * payment as the bank would. Outside production only: in production the API answers 404.
  */
 import type { Route } from './+types/sandbox-payment';

@@ -1,4 +1,4 @@
-/** Terms and conditions; `?section=Legal+Terms` opens on that section (SPEC.md §2). */
+/** Terms and conditions; `?section=Legal+Terms` opens on that section (product guide §2). */
 import type { Route } from './+types/terms';
 import { ErrorsRouteBoundary } from '../features/errors/components/ErrorsRouteBoundary.tsx';
 import { LegalDocument } from '../features/legal/components/LegalDocument.tsx';

@@ -1,4 +1,4 @@
-/** `/users/unlock?token=` (SPEC.md §2): unlock a locked account, or ask for a new unlock link. */
+/** `/users/unlock?token=` (product guide §2): unlock a locked account, or ask for a new unlock link. */
 import type { Route } from './+types/users-unlock';
 import { accountPageMeta } from '../features/account/account-meta.ts';
 import { AccountUnlock } from '../features/account/components/AccountUnlock.tsx';

@@ -63,7 +63,7 @@ describe('LayoutCountrySwitcher', () => {
   it('names countries in the page language', async () => {
     renderWithApp(<LayoutCountrySwitcher />, { country: 'HK', language: 'zh' });
     fireEvent.click(await screen.findByTestId('country-switcher'));
-    const dialog = await screen.findByRole('dialog', { name: '选择国家/地区和语言' });
+    const dialog = await screen.findByRole('dialog', { name: '選擇國家/地區和語言' });
     expect(within(dialog).getByText('新加坡')).toBeTruthy();
     expect(within(dialog).getByText('香港')).toBeTruthy();
   });

@@ -20,7 +20,7 @@ export interface LayoutHeaderProps {
 
 /**
  * The account link: "Sign in" (back to this page afterwards) for a guest; the member's first name
- * and the account once the account query has answered (SPEC.md §4). While it is asking, the link
+ * and the account once the account query has answered (product guide §4). While it is asking, the link
  * already leads to the account, without a name. The accessible name starts with the visible text
  * ("Hi, Mei: my account"), so voice control can say what it sees (WCAG 2.5.3).
  */

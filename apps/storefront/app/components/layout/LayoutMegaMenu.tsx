@@ -159,6 +159,11 @@ export function LayoutMegaMenu({ categories }: { categories: readonly CategoryNo
             </li>
           );
         })}
+        <li>
+          <UiLink to="/brands" className="relative block px-3 py-3 text-[13px] font-semibold uppercase tracking-[0.08em]" data-testid="nav-brands">
+            {t('nav.brands')}
+          </UiLink>
+        </li>
       </ul>
     </nav>
   );

@@ -73,6 +73,11 @@ export function LayoutMenuDrawerPanel({ categories, open, onClose }: LayoutMenuD
               </details>
             </li>
           ))}
+          <li>
+            <UiLink to="/brands" className="block px-5 py-4 text-sm font-semibold uppercase tracking-[0.08em]">
+              {t('nav.brands')}
+            </UiLink>
+          </li>
         </ul>
         <ul className="mt-2 space-y-1 border-t border-neutral-200 px-5 pt-4 text-sm">
           <li>

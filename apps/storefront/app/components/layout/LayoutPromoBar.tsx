@@ -1,7 +1,7 @@
 /**
  * The slim promo bar: the site layout's promo messages for the country (content API), one at a
  * time with previous/next buttons. Without the layout: free standard shipping over the country's
- * threshold (SPEC.md §9), from the locale files.
+ * threshold (product guide §9), from the locale files.
  */
 import { useState } from 'react';
 import { formatMoney } from '@blush/shared/money';

@@ -4,7 +4,7 @@
  * It owns the suggestions, the active option and the keys that move through them, and reports
  * `aria-expanded` / `aria-activedescendant` back to the box.
  */
-import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useMemo, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ProductCard, SearchDropdownResponse } from '@blush/shared/contracts';
 import { createBrowserApi } from '../../lib/api-client.ts';
@@ -49,14 +49,6 @@ export function LayoutSearchSuggestions({ id, listboxId, value, open, onPick, ke
   const [active, setActive] = useState(-1);
   const [recent, setRecent] = useState<string[]>(readRecentSearches);
 
-  // New text or a reopened popup starts without an active option; reopening rereads recent searches.
-  const [seen, setSeen] = useState({ value, open });
-  if (seen.value !== value || seen.open !== open) {
-    setSeen({ value, open });
-    setActive(-1);
-    if (open && !seen.open) setRecent(readRecentSearches());
-  }
-
   const text = value.trim();
   const q = useDebounced(text, SEARCH_DEBOUNCE_MS);
   const { data, isFetching, isError, isPlaceholderData } = useQuery({
@@ -67,6 +59,16 @@ export function LayoutSearchSuggestions({ id, listboxId, value, open, onPick, ke
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   }, browserQueryClient());
+
+  // New text, a reopened popup or a new answer starts without an active option (option ids are
+  // positions, so an answer arriving under an active option would otherwise move the highlight to
+  // whatever suggestion now sits there); reopening rereads recent searches.
+  const [seen, setSeen] = useState({ value, open, data });
+  if (seen.value !== value || seen.open !== open || seen.data !== data) {
+    setSeen({ value, open, data });
+    setActive(-1);
+    if (open && !seen.open) setRecent(readRecentSearches());
+  }
 
   const suggestions = useMemo<Suggestion[]>(() => {
     if (!open) return [];
@@ -96,7 +98,11 @@ export function LayoutSearchSuggestions({ id, listboxId, value, open, onPick, ke
 
   const choose = (s: Suggestion) => onPick(hrefOf(s), s.kind === 'query' ? s.text : null);
 
-  useEffect(() => {
+  // The box's aria-activedescendant must name the option marked aria-selected at every moment
+  // another task can look (a screen reader, a key press, a test). A passive effect would hand it
+  // over in a later task, so for a while the box would still name the previous option while the
+  // next one is selected; a layout effect's update renders before this task ends.
+  useLayoutEffect(() => {
     onAria({ expanded, activeId });
   }, [expanded, activeId, onAria]);
 

@@ -1,5 +1,5 @@
 /**
- * Notifications (SPEC.md §3, §9): top right, 300 px wide, shown for 3 s, a click closes one, no
+ * Notifications (product guide §3, §9): top right, 300 px wide, shown for 3 s, a click closes one, no
  * limit on how many. Announced politely to screen readers (errors assertively).
  */
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';

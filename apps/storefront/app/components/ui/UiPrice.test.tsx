@@ -29,7 +29,7 @@ describe('UiPrice', () => {
     expect(struck?.textContent).toContain('HK$400.00');
     expect(price.textContent?.indexOf('HK$320.00')).toBeLessThan(price.textContent!.indexOf('HK$400.00'));
     // The struck price is labelled for screen readers, in the page language.
-    expect(struck?.textContent).toContain('原价');
+    expect(struck?.textContent).toContain('原價');
   });
 
   it('ignores a "sale" price that is not lower', async () => {

@@ -1,7 +1,7 @@
 /**
  * The account and sign-in calls of the browser (`/api/web/v1`, contracts of
  * `@blush/shared/account-contracts`). Every call goes through the browser client, so a 401 while
- * signed in refreshes the tokens once and retries (SPEC.md §4, §8); sign-in and the refresh itself
+ * signed in refreshes the tokens once and retries (product guide §4, §8); sign-in and the refresh itself
  * are exempt.
  */
 import {
@@ -34,8 +34,9 @@ export function accountApi(locale: ApiLocale) {
   const api = createBrowserApi(locale);
   return {
     account: () => api.get('/account', { schema: accountResponseSchema }),
-    signIn: (email: string, password: string) =>
-      api.send('POST', '/sessions', { email, password, flow: 'client' }, { schema: tokenResponseSchema }),
+    /** `code`: the one e-mailed while the account is locked (`sign_in_code_required`). */
+    signIn: (email: string, password: string, code?: string) =>
+      api.send('POST', '/sessions', { email, password, flow: 'client', ...(code ? { code } : {}) }, { schema: tokenResponseSchema }),
     signOut: () => api.send<null>('DELETE', '/sessions'),
     register: (body: RegistrationBody) => api.send('POST', '/user', body, { schema: userResponseSchema }),
     updateUser: (body: UserUpdate) => api.send('PATCH', '/user', body, { schema: userResponseSchema }),

@@ -1,5 +1,5 @@
 /**
- * Page titles of the account and sign-in pages: "{page title} | {site title}" (SPEC.md §9), from the
+ * Page titles of the account and sign-in pages: "{page title} | {site title}" (product guide §9), from the
  * `account` messages the scope layout sent, and never indexed.
  */
 import type { MetaDescriptor } from 'react-router';

@@ -2,7 +2,7 @@
  * The Beauty Pass calls of the browser (`/api/web/v1`, contracts of
  * `@blush/shared/loyalty-contracts`): the member's points summary and tier status, the point log,
  * perks, and the rewards catalogue. Through the browser client, so a 401 while signed in refreshes
- * the tokens once and retries (SPEC.md §4). Query keys start with `member`, so signing out forgets
+ * the tokens once and retries (product guide §4). Query keys start with `member`, so signing out forgets
  * them with the rest of the member's data (`use-account.ts`).
  */
 import {

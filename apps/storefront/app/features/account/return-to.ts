@@ -1,5 +1,5 @@
 /**
- * `return_to` of the sign-in and sign-up pages (SPEC.md §2): the encoded full path of the page the
+ * `return_to` of the sign-in and sign-up pages (product guide §2): the encoded full path of the page the
  * shopper came from. Only a same-origin path is accepted (safe navigation, `lib/safe-navigation.ts`),
  * never the auth pages themselves; anything else is dropped.
  */

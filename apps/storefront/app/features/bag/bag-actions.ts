@@ -86,7 +86,7 @@ export async function moveToWishlist(context: BagContext, lineId: number): Promi
   return showBag(context, bag);
 }
 
-// ---- Promotions, gifts, samples and Beauty Pass rewards (SPEC.md §3, §4, §5) ----
+// ---- Promotions, gifts, samples and Beauty Pass rewards (product guide §3, §4, §5) ----
 
 /**
  * A failed promo code: the API's message ("Sorry, the promotion is invalid.") and, when the

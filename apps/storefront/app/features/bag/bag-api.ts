@@ -44,14 +44,14 @@ const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {
 export function bagApi(locale: ApiLocale) {
   const api = createBrowserApi(locale);
   return {
-    /** (Retried by the query cache, SPEC.md §7.) */
+    /** (Retried by the query cache, product guide §7.) */
     bag: (signal?: AbortSignal) => api.get('/cart', { schema, ...withSignal(signal) }),
     add: (variantId: number, quantity: number) => api.send('POST', '/cart/line-items', { variant_id: variantId, quantity }, { schema }),
     update: (lineId: number, quantity: number) => api.send('PATCH', `/cart/line-items/${lineId}`, { quantity }, { schema }),
     remove: (lineId: number) => api.send('DELETE', `/cart/line-items/${lineId}`, undefined, { schema }),
     moveToWishlist: (lineId: number) => api.send('POST', '/cart/move-to-wishlist', { line_id: lineId }, { schema }),
 
-    /** The code exactly as typed: codes are case sensitive (SPEC.md §5). */
+    /** The code exactly as typed: codes are case sensitive (product guide §5). */
     applyCoupon: (code: string) => api.send('POST', '/cart/discount-coupon', { code }, { schema }),
     removeCoupon: () => api.send('DELETE', '/cart/discount-coupon', undefined, { schema }),
     offers: (signal?: AbortSignal) => api.get('/cart/offers', { schema: offersResponseSchema, ...withSignal(signal) }),

@@ -16,7 +16,7 @@ export type CardBody = NonNullable<StartPaymentBody['card']>;
 export function checkoutApi(locale: ApiLocale) {
   const api = createBrowserApi(locale);
   return {
-    /** Retried on the statuses of SPEC.md §7 (a read). */
+    /** Retried on the statuses of product guide §7 (a read). */
     checkout: (signal?: AbortSignal): Promise<CheckoutDto> => api.get('/checkout', { schema: checkoutResponseSchema, retries: 2, ...(signal ? { signal } : {}) }),
     /** Never retried here (409 is `price_changed`): the shopper presses again, with the same key. */
     placeOrder: (body: PlaceOrderBody, idempotencyKey: string) =>

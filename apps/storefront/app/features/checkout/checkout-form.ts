@@ -19,6 +19,7 @@ import type { CheckoutDto, DeliveryQuote } from '@blush/shared/checkout-contract
 import { type CountryCode, type Language, MARKETS } from '@blush/shared/markets';
 import { type DeliveryMethod, type PaymentMethod, type PlaceOrderBody, placeOrderBodySchema } from '@blush/shared/order-contracts';
 import type { TFunction } from '../../lib/i18n.ts';
+import type { FieldErrors } from '../../components/form/server-errors.ts';
 import { CARD_FIELDS, type CardValues, EMPTY_CARD, checkCard } from './card.ts';
 
 export type AddressValues = Record<AddressField, string>;
@@ -38,11 +39,12 @@ export interface CheckoutValues {
   card: CardValues;
 }
 
-export type FieldErrors = Partial<Record<string, string>>;
+export type { FieldErrors };
 
 export const EMPTY_ADDRESS: AddressValues = { line1: '', line2: '', district: '', city: '', region: '', postcode: '' };
 
-export const isQrMethod = (method: string): method is 'paynow' | 'promptpay' | 'qris' => method === 'paynow' || method === 'promptpay' || method === 'qris';
+/** Whether a payment method is paid by scanning a QR code (the shared list of QR methods). */
+export { isQrMethod } from '@blush/shared/order-contracts';
 
 /** The first values: the member's details, the country's calling code, the first option and method that can be used. */
 export function initialValues(data: CheckoutDto, country: CountryCode): CheckoutValues {
@@ -193,20 +195,5 @@ export function fieldOfServerPath(path: string): string | undefined {
   return undefined;
 }
 
-/**
- * The fields of a `validation_failed` answer as [path, message] pairs: the API reports its own
- * checks as `{ fields: { "shipping_address.postcode": "…" } }` and schema failures as
- * `{ fields: [{ field: "body.email", message: "…" }] }`.
- */
-export function serverFieldErrors(details: unknown): Array<[string, string]> {
-  const fields = (details ?? {}) as { fields?: unknown };
-  if (Array.isArray(fields.fields)) {
-    return (fields.fields as Array<{ field?: unknown; message?: unknown }>)
-      .filter((item) => typeof item?.field === 'string')
-      .map((item) => [item.field as string, typeof item.message === 'string' ? item.message : '']);
-  }
-  if (fields.fields && typeof fields.fields === 'object') {
-    return Object.entries(fields.fields as Record<string, unknown>).map(([field, message]) => [field, typeof message === 'string' ? message : '']);
-  }
-  return [];
-}
+/** The fields of a `validation_failed` answer as [path, message] pairs (the form kit reads both shapes the API sends). */
+export { serverFieldErrors } from '../../components/form/server-errors.ts';

@@ -1,4 +1,4 @@
-/** Catalogue messages (SPEC.md §8) the checkout page shows itself, made on the server in the page language. */
+/** Catalogue messages (product guide §8) the checkout page shows itself, made on the server in the page language. */
 import { errorMessage } from '@blush/shared/errors';
 import type { Language } from '@blush/shared/markets';
 

@@ -1,5 +1,5 @@
 /**
- * Fraud screening at checkout (SPEC.md §1, §7: "a fraud-prevention script is loaded using the
+ * Fraud screening at checkout (product guide §1, §7: "a fraud-prevention script is loaded using the
  * layout's site id and its token is exposed"). The built-in screening has no script to load: the
  * token is made here, from a random device id kept in `localStorage` (the same browser over
  * time) and a nonce per browser session, and sent with the order as `fraud_token`.

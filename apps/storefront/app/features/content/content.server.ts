@@ -1,6 +1,6 @@
 /**
  * Loader helpers for content: entries, the site layout, overlays, the products and brands their
- * blocks point at, and the preview token of `/preview/*` pages (SPEC.md §6).
+ * blocks point at, and the preview token of `/preview/*` pages (product guide §6).
  */
 import { data, redirect } from 'react-router';
 import {

@@ -1,4 +1,4 @@
-/** Preview pages (SPEC.md §2 `/preview/*`): their response headers and the live page they preview. */
+/** Preview pages (product guide §2 `/preview/*`): their response headers and the live page they preview. */
 
 /** No search engine, no shared cache. */
 export const PREVIEW_HEADERS = { 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'private, no-store' } as const;

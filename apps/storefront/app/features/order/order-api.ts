@@ -16,7 +16,7 @@ export type CardBody = NonNullable<StartPaymentBody['card']>;
 
 const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
 
-/** "bca" → "enquireBcaPayment" (SPEC.md §7 `orders/enquire{Bank}Payment`). */
+/** "bca" → "enquireBcaPayment" (product guide §7 `orders/enquire{Bank}Payment`). */
 export const enquiryPath = (orderId: string, bank: Bank) => `/orders/${encodeURIComponent(orderId)}/enquire${bank.charAt(0).toUpperCase()}${bank.slice(1)}Payment`;
 
 export function orderApi(locale: ApiLocale) {

@@ -33,7 +33,7 @@ describe('orderView', () => {
     expect(orderView(orderFixture({ ...open, paymentExpiresAt: '2026-11-22T03:00:00.000Z' }), va, now)).toEqual({ view: 'payment_instruction', kind: 'virtual_account', expired: false });
   });
 
-  it('the pickup instruction follows the order (SPEC.md §4)', () => {
+  it('the pickup instruction follows the order (product guide §4)', () => {
     expect(pickupState('paid')).toBe('held');
     for (const status of ['payment_pending', 'payment_failed', 'payment_failed_with_inventory', 'fraud_check_pending'] as const) expect(pickupState(status)).toBe('awaiting_payment');
     expect(pickupState('payment_expired')).toBe('expired');

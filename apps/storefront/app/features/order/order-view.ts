@@ -1,5 +1,5 @@
 /**
- * Which of the order screen's views (SPEC.md §2, §4) an order shows, from the order's status and
+ * Which of the order screen's views (product guide §2, §4) an order shows, from the order's status and
  * its latest payment: confirmation (paid), payment_pending (a card waiting for its 3-D Secure
  * challenge, or a payment being confirmed), payment_failed (retry while the payment window is
  * open; expired, blocked or cancelled orders cannot be paid) and payment_instruction (a QR code
@@ -68,7 +68,7 @@ export function settled(view: OrderView): boolean {
   return view.view === 'confirmation' || (view.view === 'payment_failed' && !view.retry);
 }
 
-/** The pickup instruction of a click-and-collect order (SPEC.md §4), by the order's status. */
+/** The pickup instruction of a click-and-collect order (product guide §4), by the order's status. */
 export type PickupState = 'held' | 'awaiting_payment' | 'expired' | 'closed';
 
 export function pickupState(status: OrderDto['status']): PickupState {

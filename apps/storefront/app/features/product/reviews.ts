@@ -1,7 +1,7 @@
 /** Reviews on the product page: the page size (loader and "Show more reviews") and display helpers. */
 import type { ProductReviewsResponse } from '@blush/shared/contracts';
 import { type CountryCode, type Language, MARKETS } from '@blush/shared/markets';
-import { localeTag } from '@blush/shared/locale';
+import { formatLocaleTag } from '@blush/shared/locale';
 
 /** Reviews per page: the loader's first page and each "Show more reviews". */
 export const REVIEWS_PAGE_SIZE = 5;
@@ -24,5 +24,5 @@ export function mergeReviews(reviews: readonly ProductReview[], more: readonly P
  * in the browser, so hydration matches).
  */
 export function reviewDateFormat(language: Language, country: CountryCode): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(localeTag(language, country), { dateStyle: 'medium', timeZone: MARKETS[country].timeZone });
+  return new Intl.DateTimeFormat(formatLocaleTag(language, country), { dateStyle: 'medium', timeZone: MARKETS[country].timeZone });
 }

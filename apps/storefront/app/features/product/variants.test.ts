@@ -41,7 +41,7 @@ describe('variant in the URL', () => {
   });
 });
 
-describe('availability (SPEC.md §4)', () => {
+describe('availability (product guide §4)', () => {
   const product = { availableInCountry: true, badges: [] as Array<'coming_soon'> };
   it('add to bag, waitlist, out of stock, remind me, not here', () => {
     expect(availabilityOf(product, variants[2])).toBe('in_stock');

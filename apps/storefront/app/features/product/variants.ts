@@ -41,7 +41,7 @@ export function variantSearch(current: URLSearchParams, variant: VariantDetail):
   return search ? `?${search}` : '';
 }
 
-/** The states of SPEC.md §4 a buy button starts in ("adding" and "waitlisted" follow an action). */
+/** The states of product guide §4 a buy button starts in ("adding" and "waitlisted" follow an action). */
 export type Availability = 'in_stock' | 'out_of_stock' | 'waitlist' | 'coming_soon' | 'unavailable';
 
 export function availabilityOf(product: Pick<ProductDetail, 'availableInCountry' | 'badges'>, variant: VariantDetail | undefined): Availability {

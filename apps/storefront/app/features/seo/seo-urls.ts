@@ -1,5 +1,5 @@
 /**
- * Canonical URLs and `hreflang` alternates (SPEC.md §2 locale in URLs): a page lives on its
+ * Canonical URLs and `hreflang` alternates (product guide §2 locale in URLs): a page lives on its
  * country's shop domain (`MARKETS[country].domain`), with `?language=xx` only off the country's
  * default language. Paths that search engines must not index get neither.
  */
@@ -8,7 +8,7 @@ import { COUNTRY_CODES, type CountryCode, DEFAULT_COUNTRY, type Language, MARKET
 
 /** Kept out of search engines (robots.txt disallows them; pages there get no canonical). */
 export const NOINDEX_PREFIXES = ['/preview', '/sandbox', '/cart', '/checkout', '/orders', '/api', '/locale', '/sign_in', '/sign_up', '/users', '/account', '/dev'] as const;
-/** Page-view analytics stay off here (SPEC.md §2, §6): previews, the bag, checkout, order screens and the sandbox. */
+/** Page-view analytics stay off here (product guide §2, §6): previews, the bag, checkout, order screens and the sandbox. */
 const NO_ANALYTICS_PREFIXES = ['/preview', '/cart', '/checkout', '/orders', '/sandbox'] as const;
 
 const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);

@@ -7,6 +7,7 @@ import { Outlet } from 'react-router';
 import type { Route } from './+types/default';
 import { LayoutFooter } from '../../components/layout/LayoutFooter.tsx';
 import { LayoutHeader } from '../../components/layout/LayoutHeader.tsx';
+import { LayoutRouteAnnouncer } from '../../components/layout/LayoutRouteAnnouncer.tsx';
 import { LayoutSkipLink } from '../../components/layout/LayoutSkipLink.tsx';
 import { revalidateOnLocaleChange } from '../../lib/revalidate.ts';
 import { serverApi } from '../../lib/request-context.server.ts';
@@ -48,6 +49,7 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
         </CatalogCardActionsProvider>
       </main>
       <LayoutFooter />
+      <LayoutRouteAnnouncer />
       <ContentOverlay overlay={loaderData.siteLayout?.overlay ?? null} />
     </>
   );

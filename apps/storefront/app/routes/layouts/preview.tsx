@@ -1,5 +1,5 @@
 /**
- * Preview layout (SPEC.md §2, §6): content editors look at drafts as shoppers will see them, with
+ * Preview layout (product guide §2, §6): content editors look at drafts as shoppers will see them, with
  * the draft layout's promo bar and footer around them, under a "Preview" bar. The token comes from
  * `?preview_token=` (moved into a cookie by the page loaders) and is sent as X-Preview-Mode;
  * `?user_segments=` shows the content as those segments see it. Search engines are kept out, nothing

@@ -1,6 +1,6 @@
 /**
  * The account area around every /account page: the menu, and the page once the account query has
- * answered (SPEC.md §4). Its loader already sent a shopper without the `jwt-data` cookie to
+ * answered (product guide §4). Its loader already sent a shopper without the `jwt-data` cookie to
  * sign-in; here, a 401 after the refresh attempt does the same, client side, back to this page.
  */
 import { useEffect, useState } from 'react';

@@ -11,7 +11,7 @@ import { useAccountApi, updateCachedUser } from '../hooks/use-account.ts';
 import { useAccountContext } from '../hooks/use-account-context.ts';
 import { useFocusRequest } from '../hooks/use-focus-request.ts';
 import { useServerErrors } from '../hooks/use-server-errors.ts';
-import { AccountFormAlert, AccountSubmit, AccountSuccess } from './AccountFormControls.tsx';
+import { FormAlert, FormSubmit, FormSuccess } from '../../../components/form/FormMessages.tsx';
 import { AccountPageHeader } from './AccountPageHeader.tsx';
 
 const SINGLE = ['skin_type', 'skin_tone', 'skin_undertone', 'hair_type', 'eye_colour'] as const satisfies readonly BeautyProfileField[];
@@ -67,7 +67,7 @@ export function AccountBeautyProfileForm() {
     <>
       <AccountPageHeader title={t('account.beauty_profile.title')} intro={t('account.beauty_profile.intro')} />
       <form noValidate onSubmit={onSubmit} className="space-y-8" aria-label={t('account.beauty_profile.title')}>
-        <AccountFormAlert id={`${uid}-alert`} message={formError} />
+        <FormAlert id={`${uid}-alert`} message={formError} />
         {ORDER.map((field) => (
           <fieldset key={field} className="space-y-3">
             <legend className="mb-3 text-base font-semibold">{t(`account.beauty_profile.field.${field}`)}</legend>
@@ -118,8 +118,8 @@ export function AccountBeautyProfileForm() {
           </fieldset>
         ))}
         <div className="space-y-4 border-t border-neutral-200 pt-6">
-          {saved ? <AccountSuccess id={`${uid}-saved`} title={t('account.beauty_profile.saved')} /> : null}
-          <AccountSubmit label={t('account.beauty_profile.save')} pendingLabel={t('account.form.saving')} pending={pending} />
+          {saved ? <FormSuccess id={`${uid}-saved`} title={t('account.beauty_profile.saved')} /> : null}
+          <FormSubmit label={t('account.beauty_profile.save')} pendingLabel={t('account.form.saving')} pending={pending} />
         </div>
       </form>
     </>

@@ -66,9 +66,9 @@ describe('/account/benefits', () => {
       '/loyalty/perks': { perks: [] },
     });
     renderWithApp(<AccountBenefits />, { path: '/account/benefits', country: 'HK', language: 'zh' });
-    expect((await screen.findByTestId('tier-message')).textContent).toBe('您已是我们的最高等级金卡，有效期至 2028年3月1日。');
+    expect((await screen.findByTestId('tier-message')).textContent).toBe('您已是我們的最高等級金卡，有效期至 2028年3月1日。');
     expect(screen.queryByRole('progressbar')).toBeNull();
-    expect(await screen.findByText('目前没有礼遇。您收到的礼券和礼物（如生日礼）将显示在这里。')).toBeTruthy();
+    expect(await screen.findByText('目前沒有禮遇。您收到的禮券和禮物（如生日禮）將顯示在這裡。')).toBeTruthy();
   });
 });
 

@@ -1,7 +1,7 @@
 /**
- * `/account/benefits`: where the member stands (tier, the tier message of SPEC.md §4, progress
- * towards the next tier), the member's own perks (SPEC.md §3 beauty-perk gifts), and the Beauty
- * Pass tiers side by side (SPEC.md §6) with the spend that reaches each, the member's column
+ * `/account/benefits`: where the member stands (tier, the tier message of product guide §4, progress
+ * towards the next tier), the member's own perks (product guide §3 beauty-perk gifts), and the Beauty
+ * Pass tiers side by side (product guide §6) with the spend that reaches each, the member's column
  * marked, and the staff discount for employees. The table is a real table (caption, column and
  * row headers) that scrolls sideways on a phone with the benefit column kept in view.
  */

@@ -12,7 +12,8 @@ import { useAccountContext } from '../hooks/use-account-context.ts';
 import { useFocusRequest } from '../hooks/use-focus-request.ts';
 import { useServerErrors } from '../hooks/use-server-errors.ts';
 import { checkNewPassword, checkRequired, compact, firstInvalid } from '../validation.ts';
-import { AccountFormAlert, AccountPasswordField, AccountSubmit, AccountSuccess } from './AccountFormControls.tsx';
+import { FormAlert, FormSubmit, FormSuccess } from '../../../components/form/FormMessages.tsx';
+import { AccountPasswordField } from './AccountFields.tsx';
 import { AccountNewPassword } from './AccountNewPassword.tsx';
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'];
@@ -95,7 +96,7 @@ export function AccountChangePasswordForm() {
         </p>
       ) : (
         <form noValidate onSubmit={onSubmit} aria-labelledby={id('title')} className="mt-6 space-y-5">
-          <AccountFormAlert id={id('alert')} message={formError} />
+          <FormAlert id={id('alert')} message={formError} />
           <AccountPasswordField
             id={id('current_password')}
             label={t('account.form.current_password')}
@@ -118,11 +119,11 @@ export function AccountChangePasswordForm() {
             showErrors={showRuleErrors}
           />
           {done ? (
-            <AccountSuccess id={id('done')} title={t('account.details.password_changed')}>
+            <FormSuccess id={id('done')} title={t('account.details.password_changed')}>
               <p>{done}</p>
-            </AccountSuccess>
+            </FormSuccess>
           ) : null}
-          <AccountSubmit label={t('account.details.change_password')} pendingLabel={t('account.form.saving')} pending={pending} />
+          <FormSubmit label={t('account.details.change_password')} pendingLabel={t('account.form.saving')} pending={pending} />
         </form>
       )}
     </section>

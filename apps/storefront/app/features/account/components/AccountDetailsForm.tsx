@@ -12,7 +12,9 @@ import { useAccountContext } from '../hooks/use-account-context.ts';
 import { useFocusRequest } from '../hooks/use-focus-request.ts';
 import { useServerErrors } from '../hooks/use-server-errors.ts';
 import { checkMobileNumber, checkName, compact, firstInvalid } from '../validation.ts';
-import { AccountCheckbox, AccountField, AccountFormAlert, AccountMobileFields, AccountSelect, AccountSubmit, AccountSuccess } from './AccountFormControls.tsx';
+import { FormCheckbox, FormField, FormSelect } from '../../../components/form/FormControls.tsx';
+import { FormAlert, FormSubmit, FormSuccess } from '../../../components/form/FormMessages.tsx';
+import { AccountMobileFields } from './AccountFields.tsx';
 
 const FIELDS = ['first_name', 'last_name', 'calling_code', 'mobile_number', 'language', 'marketing_consent'];
 
@@ -85,11 +87,11 @@ export function AccountDetailsForm() {
         {t('account.details.personal_title')}
       </h2>
       <form noValidate onSubmit={onSubmit} aria-labelledby={id('title')} className="mt-6 space-y-5">
-        <AccountFormAlert id={id('alert')} message={formError} />
-        <AccountField id={id('email')} label={t('account.form.email')} type="email" value={user.email} readOnly hint={t('account.details.email_note')} className="[&_input]:bg-neutral-50" />
+        <FormAlert id={id('alert')} message={formError} />
+        <FormField id={id('email')} label={t('account.form.email')} type="email" value={user.email} readOnly hint={t('account.details.email_note')} className="[&_input]:bg-neutral-50" />
         <div className="grid gap-5 sm:grid-cols-2">
-          <AccountField id={id('first_name')} label={t('account.form.first_name')} autoComplete="given-name" value={values.first_name} onChange={(e) => set('first_name', e.target.value)} error={errors.first_name} maxLength={50} />
-          <AccountField id={id('last_name')} label={t('account.form.last_name')} autoComplete="family-name" value={values.last_name} onChange={(e) => set('last_name', e.target.value)} error={errors.last_name} maxLength={50} />
+          <FormField id={id('first_name')} label={t('account.form.first_name')} autoComplete="given-name" value={values.first_name} onChange={(e) => set('first_name', e.target.value)} error={errors.first_name} maxLength={50} />
+          <FormField id={id('last_name')} label={t('account.form.last_name')} autoComplete="family-name" value={values.last_name} onChange={(e) => set('last_name', e.target.value)} error={errors.last_name} maxLength={50} />
         </div>
         <AccountMobileFields
           idFor={id}
@@ -99,23 +101,24 @@ export function AccountDetailsForm() {
           onCallingCode={(value) => set('calling_code', value)}
           onNumber={(value) => set('mobile_number', value)}
         />
-        <AccountSelect
+        <FormSelect
           id={id('language')}
+          preset
           label={t('account.form.language')}
           value={values.language}
           onChange={(e) => set('language', e.target.value as Language)}
           error={errors.language}
           options={MARKETS[user.country].languages.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
         />
-        <AccountCheckbox
+        <FormCheckbox
           id={id('marketing_consent')}
           label={t('account.consents.marketing')}
           checked={values.marketing_consent}
           onChange={(e) => set('marketing_consent', e.target.checked)}
           error={errors.marketing_consent}
         />
-        {saved ? <AccountSuccess id={id('saved')} title={t('account.details.saved')} /> : null}
-        <AccountSubmit label={t('account.details.save')} pendingLabel={t('account.form.saving')} pending={pending} />
+        {saved ? <FormSuccess id={id('saved')} title={t('account.details.saved')} /> : null}
+        <FormSubmit label={t('account.details.save')} pendingLabel={t('account.form.saving')} pending={pending} />
       </form>
     </section>
   );

@@ -1,6 +1,6 @@
 /**
  * One e-mail field and a button, for "send me a reset link" and "send me an unlock link". The API
- * answers the same whether the address is on record or not (SPEC.md §8), and that answer is shown.
+ * answers the same whether the address is on record or not (product guide §8), and that answer is shown.
  */
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -8,7 +8,8 @@ import { useFocusRequest } from '../hooks/use-focus-request.ts';
 import { useServerErrors } from '../hooks/use-server-errors.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import { checkEmail } from '../validation.ts';
-import { AccountEmailField, AccountFormAlert, AccountSubmit, AccountSuccess } from './AccountFormControls.tsx';
+import { FormAlert, FormSubmit, FormSuccess } from '../../../components/form/FormMessages.tsx';
+import { AccountEmailField } from './AccountFields.tsx';
 
 export interface AccountEmailRequestFormProps {
   submitLabel: string;
@@ -60,22 +61,22 @@ export function AccountEmailRequestForm({ submitLabel, pendingLabel, successTitl
 
   if (sent) {
     return (
-      <AccountSuccess id={`${uid}-sent`} title={successTitle}>
+      <FormSuccess id={`${uid}-sent`} title={successTitle}>
         <p>{sent}</p>
-      </AccountSuccess>
+      </FormSuccess>
     );
   }
 
   return (
     <form noValidate method="post" onSubmit={onSubmit} aria-labelledby={labelledBy} className="space-y-5">
-      <AccountFormAlert id={`${uid}-alert`} message={formError} />
+      <FormAlert id={`${uid}-alert`} message={formError} />
       <AccountEmailField
         id={`${uid}-email`}
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         error={error}
       />
-      <AccountSubmit label={submitLabel} pendingLabel={pendingLabel} pending={pending} disabled={!hydrated} className="sm:w-full" />
+      <FormSubmit label={submitLabel} pendingLabel={pendingLabel} pending={pending} disabled={!hydrated} className="sm:w-full" />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The account menu (SPEC.md §1): dashboard, orders, reviews, wishlist, beauty profile, points
+ * The account menu (product guide §1): dashboard, orders, reviews, wishlist, beauty profile, points
  * summary, Beauty Pass benefits, rewards, and the member's details, with sign-out. One navigation landmark:
  * a list down the side on a wide screen, a row that scrolls sideways on a phone (the current page
  * scrolled into view).

@@ -4,7 +4,7 @@
  */
 import type { PasswordRuleCode } from '@blush/shared/account';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { AccountPasswordField } from './AccountFormControls.tsx';
+import { AccountPasswordField } from './AccountFields.tsx';
 import { AccountPasswordRules } from './AccountPasswordRules.tsx';
 
 export interface AccountNewPasswordProps {

@@ -1,5 +1,5 @@
 /**
- * The live password checklist (SPEC.md §5): each rule with its code's message in the page language
+ * The live password checklist (product guide §5): each rule with its code's message in the page language
  * (`passwordRuleMessage`), ticked as the shopper types. Rules the API reported broken
  * (`password_rules` details) show as broken until the password changes. A polite live region says
  * how many rules are met, so a screen reader hears progress without every keystroke.

@@ -1,5 +1,5 @@
 /**
- * `/account/points`: the points summary (SPEC.md §3, §9): the balance, pending points (available
+ * `/account/points`: the points summary (product guide §3, §9): the balance, pending points (available
  * up to 3 working days after delivery), the points that expire and when (18 months without a
  * purchase or redemption), the tier with its progress, then the point log (`AccountPointsLog`).
  */

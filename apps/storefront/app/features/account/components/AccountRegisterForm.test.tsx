@@ -11,14 +11,14 @@ describe('AccountRegisterForm', () => {
 
   it('ticks the password rules as the shopper types, in the page language, and announces progress politely', () => {
     renderWithApp(<AccountRegisterForm returnTo={null} />, { path: '/sign_up', language: 'zh', country: 'HK' });
-    const password = screen.getByLabelText('密码');
-    const checklist = screen.getByRole('list', { name: '您的密码必须包含：' });
+    const password = screen.getByLabelText('密碼');
+    const checklist = screen.getByRole('list', { name: '您的密碼必須包含：' });
     expect(within(checklist).getAllByRole('listitem').map((li) => li.textContent?.replace(/\s*\(.*\)$/, ''))).toEqual([
-      '至少 8 个字符',
-      '至少 1 个数字',
-      '至少 1 个特殊字符（如 @、$、#）',
-      '至少 1 个小写字母和 1 个大写字母',
-      '不能与您的电子邮箱相同',
+      '至少 8 個字元',
+      '至少 1 個數字',
+      '至少 1 個特殊字元（如 @、$、#）',
+      '至少 1 個小寫字母和 1 個大寫字母',
+      '不能與您的電郵地址相同',
     ]);
     // The checklist describes the password input.
     expect(password.getAttribute('aria-describedby')).toContain(checklist.parentElement!.id);
@@ -27,10 +27,10 @@ describe('AccountRegisterForm', () => {
     expect(rules()).toEqual({ AUTH_MS_PV_001: 'todo', AUTH_MS_PV_002: 'todo', AUTH_MS_PV_003: 'todo', AUTH_MS_PV_004: 'todo', AUTH_MS_PV_005: 'met' });
     fireEvent.change(password, { target: { value: 'Abcdefg1#' } });
     expect(Object.values(rules()).every((state) => state === 'met')).toBe(true);
-    expect(document.querySelector('[aria-live=polite]')?.textContent).toBe('已满足 5/5 条密码规则');
+    expect(document.querySelector('[aria-live=polite]')?.textContent).toBe('已滿足 5/5 條密碼規則');
 
     // The password may not be the e-mail.
-    fireEvent.change(screen.getByLabelText('电子邮箱'), { target: { value: 'Abcdefg1#@x.co' } });
+    fireEvent.change(screen.getByLabelText('電郵地址'), { target: { value: 'Abcdefg1#@x.co' } });
     fireEvent.change(password, { target: { value: 'Abcdefg1#@x.co' } });
     expect(rules().AUTH_MS_PV_005).toBe('todo');
   });

@@ -1,5 +1,5 @@
 /**
- * Registration (sign-up, SPEC.md §2, §5): names, e-mail, a password with the live rule checklist,
+ * Registration (sign-up, product guide §2, §5): names, e-mail, a password with the live rule checklist,
  * mobile number (calling code of one of the eight markets + number), date of birth (over 14),
  * country and preferred language (that country's languages), the four mandatory consents and the
  * optional marketing one. Checked as the API checks it before sending; the API's answers
@@ -19,7 +19,9 @@ import { useServerErrors } from '../hooks/use-server-errors.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import { destinationAfterSignIn, withReturnTo } from '../return-to.ts';
 import { type ClientErrors, REGISTRATION_FIELDS, type RegistrationValues, firstInvalid, latestDateOfBirth, todayIso, validateRegistration } from '../validation.ts';
-import { AccountCheckbox, AccountEmailField, AccountField, AccountFormAlert, AccountMobileFields, AccountSelect, AccountSubmit } from './AccountFormControls.tsx';
+import { FormCheckbox, FormField, FormSelect } from '../../../components/form/FormControls.tsx';
+import { FormAlert, FormSubmit } from '../../../components/form/FormMessages.tsx';
+import { AccountEmailField, AccountMobileFields } from './AccountFields.tsx';
 import { AccountNewPassword } from './AccountNewPassword.tsx';
 
 export interface AccountRegisterPrefill {
@@ -152,13 +154,13 @@ export function AccountRegisterForm({ returnTo, prefill = {} }: AccountRegisterF
 
   return (
     <form noValidate method="post" onSubmit={onSubmit} aria-labelledby="auth-title" className="space-y-6">
-      <AccountFormAlert id={alertId} message={formError?.message}>
+      <FormAlert id={alertId} message={formError?.message}>
         {formError?.code === 'email_taken' ? (
           <UiLink to={withReturnTo('/sign_in', returnTo)} className="mt-1 inline-block font-semibold underline underline-offset-2">
             {t('account.sign_up.sign_in')}
           </UiLink>
         ) : null}
-      </AccountFormAlert>
+      </FormAlert>
 
       {prefill.link_token ? (
         <p className="border-l-4 border-black bg-neutral-50 px-4 py-3 text-sm">{t('account.sign_up.google_linking')}</p>
@@ -167,8 +169,8 @@ export function AccountRegisterForm({ returnTo, prefill = {} }: AccountRegisterF
       <fieldset className="space-y-5">
         <legend className="mb-4 text-lg font-semibold">{t('account.sign_up.about_you')}</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <AccountField id={id('first_name')} label={t('account.form.first_name')} autoComplete="given-name" value={values.first_name} onChange={(e) => set('first_name', e.target.value)} error={errors.first_name} maxLength={50} />
-          <AccountField id={id('last_name')} label={t('account.form.last_name')} autoComplete="family-name" value={values.last_name} onChange={(e) => set('last_name', e.target.value)} error={errors.last_name} maxLength={50} />
+          <FormField id={id('first_name')} label={t('account.form.first_name')} autoComplete="given-name" value={values.first_name} onChange={(e) => set('first_name', e.target.value)} error={errors.first_name} maxLength={50} />
+          <FormField id={id('last_name')} label={t('account.form.last_name')} autoComplete="family-name" value={values.last_name} onChange={(e) => set('last_name', e.target.value)} error={errors.last_name} maxLength={50} />
         </div>
         <AccountEmailField
           id={id('email')}
@@ -200,7 +202,7 @@ export function AccountRegisterForm({ returnTo, prefill = {} }: AccountRegisterF
           }}
           onNumber={(value) => set('mobile_number', value)}
         />
-        <AccountField
+        <FormField
           id={id('date_of_birth')}
           label={t('account.form.date_of_birth')}
           type="date"
@@ -213,8 +215,9 @@ export function AccountRegisterForm({ returnTo, prefill = {} }: AccountRegisterF
           hint={t('account.form.date_of_birth_hint')}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <AccountSelect
+          <FormSelect
             id={id('country')}
+            preset
             label={t('account.form.country')}
             autoComplete="country"
             value={values.country}
@@ -222,8 +225,9 @@ export function AccountRegisterForm({ returnTo, prefill = {} }: AccountRegisterF
             error={errors.country}
             options={COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, i18n.language) }))}
           />
-          <AccountSelect
+          <FormSelect
             id={id('language')}
+            preset
             label={t('account.form.language')}
             value={values.language}
             onChange={(e) => set('language', e.target.value)}
@@ -240,7 +244,7 @@ export function AccountRegisterForm({ returnTo, prefill = {} }: AccountRegisterF
           const link = CONSENT_LINKS[kind];
           const mandatory = (MANDATORY_CONSENTS as readonly string[]).includes(kind);
           return (
-            <AccountCheckbox
+            <FormCheckbox
               key={kind}
               id={id(`consent_${kind}`)}
               checked={values.consents[kind]}
@@ -266,7 +270,7 @@ export function AccountRegisterForm({ returnTo, prefill = {} }: AccountRegisterF
         })}
       </fieldset>
 
-      <AccountSubmit label={t('account.sign_up.submit')} pendingLabel={t('account.sign_up.submitting')} pending={pending} disabled={!hydrated} className="sm:w-full" />
+      <FormSubmit label={t('account.sign_up.submit')} pendingLabel={t('account.sign_up.submitting')} pending={pending} disabled={!hydrated} className="sm:w-full" />
       <p className="text-center text-sm">
         {t('account.sign_up.have_account')}{' '}
         <UiLink to={withReturnTo('/sign_in', returnTo)} className="font-semibold underline underline-offset-2">

@@ -14,7 +14,7 @@ import { useServerErrors } from '../hooks/use-server-errors.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import { checkNewPassword, firstInvalid } from '../validation.ts';
 import { AccountAuthShell } from './AccountAuthShell.tsx';
-import { AccountFormAlert, AccountSubmit, AccountSuccess } from './AccountFormControls.tsx';
+import { FormAlert, FormSubmit, FormSuccess } from '../../../components/form/FormMessages.tsx';
 import { AccountNewPassword } from './AccountNewPassword.tsx';
 
 export interface AccountResetPasswordProps {
@@ -102,9 +102,9 @@ export function AccountResetPassword({ token, expiredMessage }: AccountResetPass
   if (done) {
     return (
       <AccountAuthShell title={t('account.reset.done_title')}>
-        <AccountSuccess id={id('done')} title={t('account.reset.done_title')}>
+        <FormSuccess id={id('done')} title={t('account.reset.done_title')}>
           <p>{done}</p>
-        </AccountSuccess>
+        </FormSuccess>
         <UiLink to="/sign_in" className="mt-6 inline-flex h-12 w-full items-center justify-center bg-black px-8 text-sm font-semibold text-white hover:bg-neutral-800">
           {t('account.reset.sign_in')}
         </UiLink>
@@ -115,7 +115,7 @@ export function AccountResetPassword({ token, expiredMessage }: AccountResetPass
   return (
     <AccountAuthShell title={t('account.reset.title')} intro={<p>{t('account.reset.intro')}</p>}>
       <form noValidate method="post" onSubmit={onSubmit} aria-labelledby="auth-title" className="space-y-5">
-        <AccountFormAlert id={id('alert')} message={formError} />
+        <FormAlert id={id('alert')} message={formError} />
         <AccountNewPassword
           idFor={id}
           label={t('account.form.new_password')}
@@ -131,7 +131,7 @@ export function AccountResetPassword({ token, expiredMessage }: AccountResetPass
           serverFailures={serverRules}
           showErrors={showRuleErrors}
         />
-        <AccountSubmit label={t('account.reset.submit')} pendingLabel={t('account.reset.submitting')} pending={pending} disabled={!hydrated} className="sm:w-full" />
+        <FormSubmit label={t('account.reset.submit')} pendingLabel={t('account.reset.submitting')} pending={pending} disabled={!hydrated} className="sm:w-full" />
       </form>
     </AccountAuthShell>
   );

@@ -1,5 +1,5 @@
 /**
- * `/account/rewards`: the Beauty Pass rewards catalogue (SPEC.md §3, §9), grouped "Under 500
+ * `/account/rewards`: the Beauty Pass rewards catalogue (product guide §3, §9), grouped "Under 500
  * points" and "500 points and above", each reward with its points, its stock ("Only 3 left", the
  * catalogue's "Fully Redeemed" at 0) and whether the member's balance reaches it. Redemption
  * happens in the bag at checkout (one reward per transaction), so there is no redeem button here.

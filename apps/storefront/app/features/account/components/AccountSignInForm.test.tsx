@@ -57,14 +57,65 @@ describe('AccountSignInForm', () => {
     expect(screen.getByRole('link', { name: 'Account locked? Get an unlock link' }).getAttribute('href')).toBe('/users/unlock');
   });
 
+  it('tells an address that must wait when it may try again', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(429, { error: { code: 'sign_in_slowed_down', message: 'Too many unsuccessful sign-in attempts. Please wait a moment and try again.', details: { retry_after: 30 } } })));
+    renderWithApp(<AccountSignInForm returnTo={null} />, { path: '/sign_in' });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'pink@blush.example' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Wrong#2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Too many unsuccessful sign-in attempts. Please wait a moment and try again. You can try again in 30 seconds.')).toBeTruthy();
+  });
+
+  it('asks a locked account for the e-mailed code in a second step, in Thai, and sends it with the same e-mail and password', async () => {
+    const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as { code?: string };
+      if (!body.code) return json(401, { error: { code: 'sign_in_code_required', message: 'เพื่อความปลอดภัย โปรดกรอกรหัส 6 หลักที่เราส่งไปทางอีเมล', details: { reference: 'BL-AAAA2222' } } });
+      return json(401, { error: { code: 'sign_in_code_invalid', message: 'รหัสไม่ถูกต้องหรือหมดอายุแล้ว' } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithApp(<AccountSignInForm returnTo={null} />, { path: '/sign_in', language: 'th', country: 'TH' });
+    fireEvent.change(screen.getByLabelText('อีเมล'), { target: { value: 'black@blush.example' } });
+    fireEvent.change(screen.getByLabelText('รหัสผ่าน'), { target: { value: 'Blush#2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+
+    const field = await screen.findByLabelText('รหัส 6 หลัก');
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(screen.getByRole('heading', { name: 'ตรวจสอบอีเมลเพื่อรับรหัส' })).toBeTruthy();
+    const described = field.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent).join(' ');
+    expect(described).toContain('เพื่อความปลอดภัย');
+    expect(described).toContain('black@blush.example');
+    expect(field.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(field.getAttribute('inputmode')).toBe('numeric');
+
+    fireEvent.click(screen.getByRole('button', { name: 'ยืนยันและเข้าสู่ระบบ' }));
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    fireEvent.change(field, { target: { value: '12 34 56' } });
+    expect((field as HTMLInputElement).value).toBe('123456');
+    fireEvent.click(screen.getByRole('button', { name: 'ยืนยันและเข้าสู่ระบบ' }));
+    expect(await screen.findByText('รหัสไม่ถูกต้องหรือหมดอายุแล้ว')).toBeTruthy();
+    const [, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ email: 'black@blush.example', password: 'Blush#2026', code: '123456' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'ใช้อีเมลหรือรหัสผ่านอื่น' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('รหัสผ่าน')));
+  });
+
   it('shows the Google "not linked" message with a sign-up link, and Google sign-in returns to return_to', () => {
     renderWithApp(
-      <AccountSignInForm returnTo="/cart" socialError={{ message: 'This Google account is not linked to a Blush account. Please sign up.', signUpHref: '/sign_up?link_token=t&return_to=%2Fcart' }} />,
+      // Google sign-in is configured on this shop (the page learns it from the API).
+      <AccountSignInForm returnTo="/cart" google socialError={{ message: 'This Google account is not linked to a Blush account. Please sign up.', signUpHref: '/sign_up?link_token=t&return_to=%2Fcart' }} />,
       { path: '/sign_in' },
     );
     expect(screen.getByText('This Google account is not linked to a Blush account. Please sign up.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign up with this Google account' }).getAttribute('href')).toBe('/sign_up?link_token=t&return_to=%2Fcart');
     expect(screen.getByRole('link', { name: 'Continue with Google' }).getAttribute('href')).toBe('/api/web/v1/auth/social/google?return_to=%2Fcart');
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/sign_up?return_to=%2Fcart');
+  });
+
+  it('offers no Google sign-in where it is not configured', () => {
+    renderWithApp(<AccountSignInForm returnTo="/cart" />, { path: '/sign_in' });
+    expect(screen.queryByRole('link', { name: 'Continue with Google' })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 /**
  * "Continue with Google": a full-page link to the API, which sends the browser to Google and back,
- * then to `return_to` signed in, or to the sign-in page with `social_error` (SPEC.md §8).
+ * then to `return_to` signed in, or to the sign-in page with `social_error` (product guide §8).
  */
 import { API_PREFIX } from '@blush/shared/http';
 import { useTranslation } from '../../../lib/i18n.ts';

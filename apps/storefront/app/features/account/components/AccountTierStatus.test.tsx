@@ -7,7 +7,7 @@ import { AccountTierMessage, AccountTierProgress } from './AccountTierStatus.tsx
 
 const tierMessage = () => screen.getByTestId('tier-message').textContent;
 
-describe('tier messages (SPEC.md §4)', () => {
+describe('tier messages (product guide §4)', () => {
   const cases: Array<[TierStatusMessage, string]> = [
     [{ kind: 'just_upgraded', tier: 'black', since: '2026-11-02' }, 'Congratulations, you are now Black.'],
     [{ kind: 'in_progress', next: 'black', amountNeeded: 35000, reviewDate: '2027-05-21' }, 'Spend $350 more by 21 May 2027 to reach Black.'],
@@ -41,7 +41,7 @@ describe('tier messages (SPEC.md §4)', () => {
       country: 'HK',
       language: 'zh',
     });
-    expect(tierMessage()).toBe('在 2027年5月21日 前再消费 HK$9,000，即可升级至金卡。');
+    expect(tierMessage()).toBe('在 2027年5月21日 前再消費 HK$9,000，即可升級至金卡。');
   });
 });
 

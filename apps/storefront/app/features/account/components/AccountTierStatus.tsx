@@ -1,5 +1,5 @@
 /**
- * Where a member stands in Beauty Pass (SPEC.md §3, §4): the tier message of `status.message`
+ * Where a member stands in Beauty Pass (product guide §3, §4): the tier message of `status.message`
  * (just upgraded, in progress, just downgraded, downgrade warning, keep tier, max tier) with its
  * money in the member's currency and its dates in the page's locale, and the progress towards the
  * next tier as a progress bar whose value is said in words ("S$650 of S$1,000 to Black").

@@ -13,7 +13,7 @@ import { useServerErrors } from '../hooks/use-server-errors.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import { AccountAuthShell } from './AccountAuthShell.tsx';
 import { AccountEmailRequestForm } from './AccountEmailRequestForm.tsx';
-import { AccountFormAlert, AccountSuccess } from './AccountFormControls.tsx';
+import { FormAlert, FormSuccess } from '../../../components/form/FormMessages.tsx';
 
 function RequestUnlock({ message }: { message?: string | undefined }) {
   const { t } = useTranslation();
@@ -83,9 +83,9 @@ export function AccountUnlock({ token }: { token: string | null }) {
     <AccountAuthShell title={t('account.unlock.title')} intro={state.kind === 'ready' ? <p>{t('account.unlock.intro')}</p> : undefined}>
       {state.kind === 'done' ? (
         <>
-          <AccountSuccess id={`${uid}-done`} title={t('account.unlock.done_title')}>
+          <FormSuccess id={`${uid}-done`} title={t('account.unlock.done_title')}>
             <p>{state.message}</p>
-          </AccountSuccess>
+          </FormSuccess>
           <UiLink to="/sign_in" className="mt-6 inline-flex h-12 w-full items-center justify-center bg-black px-8 text-sm font-semibold text-white hover:bg-neutral-800">
             {t('account.unlock.sign_in')}
           </UiLink>
@@ -94,7 +94,7 @@ export function AccountUnlock({ token }: { token: string | null }) {
         <RequestUnlock message={state.message} />
       ) : (
         <div className="space-y-5">
-          <AccountFormAlert id={`${uid}-alert`} message={formError} />
+          <FormAlert id={`${uid}-alert`} message={formError} />
           <button
             type="button"
             onClick={() => void unlock()}

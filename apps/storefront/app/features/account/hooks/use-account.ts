@@ -1,5 +1,5 @@
 /**
- * The session for account components (SPEC.md §4): `useAccount()` is signed in only while the
+ * The session for account components (product guide §4): `useAccount()` is signed in only while the
  * `jwt-data` cookie exists and `GET /account` (TanStack Query, no retry) succeeds. Signing in or out
  * clears the cached account, tells the header, and moves on.
  */

@@ -4,7 +4,7 @@ import { useSite } from '../../../lib/site.ts';
 
 /**
  * Dates and numbers in the page's locale (`th-TH`, `zh-HK` …). Times are shown in the country's
- * time zone (DESIGN.md: stored in UTC, shown in the country's zone), so the server and the browser
+ * time zone (docs/architecture.md: stored in UTC, shown in the country's zone), so the server and the browser
  * write the same text.
  */
 export function useFormat() {
@@ -26,7 +26,15 @@ export function useFormat() {
   const number = useCallback((n: number) => n.toLocaleString(tag), [tag]);
   /** "+120", "-50": a change of points, its sign always written. */
   const signed = useCallback((n: number) => n.toLocaleString(tag, { signDisplay: 'exceptZero' }), [tag]);
-  return { date, shortDate, dateTime, number, signed };
+  /** "in 30 seconds", "ในอีก 2 นาที": a wait given in seconds (in minutes from 90 s on). */
+  const inSeconds = useCallback(
+    (seconds: number) => {
+      const words = new Intl.RelativeTimeFormat(tag, { numeric: 'always' });
+      return seconds >= 90 ? words.format(Math.ceil(seconds / 60), 'minute') : words.format(Math.max(1, Math.ceil(seconds)), 'second');
+    },
+    [tag],
+  );
+  return { date, shortDate, dateTime, number, signed, inSeconds };
 }
 
 /** "6001 2345 6789 0123": a card number in groups of four. */

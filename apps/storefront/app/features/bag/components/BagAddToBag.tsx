@@ -1,5 +1,5 @@
 /**
- * "Add to bag" of a product page in the states of SPEC.md §4: a quantity (1 to 6, or fewer when
+ * "Add to bag" of a product page in the states of product guide §4: a quantity (1 to 6, or fewer when
  * few are left) and the button; "Adding…" (aria-busy) while the API answers; then a confirmation
  * announced politely (the item, the bag subtotal, "View bag" and "Checkout") and the header count
  * updated, or the API's message (quantity limit, purchase limits, not sold here, out of stock) next

@@ -1,5 +1,5 @@
 /**
- * "Remove {name}?" for a line priced in a bundle (SPEC.md §4): removing it breaks the bundle, and
+ * "Remove {name}?" for a line priced in a bundle (product guide §4): removing it breaks the bundle, and
  * the other products in it go back to their original prices. "Keep" (focused first) or "Remove".
  * A bottom sheet on a phone.
  */

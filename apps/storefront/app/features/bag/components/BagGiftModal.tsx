@@ -1,9 +1,9 @@
 /**
- * The gift-selection modal (`multiple-gwps`, SPEC.md §3, §4): every gift set open to the bag, its
+ * The gift-selection modal (`multiple-gwps`, product guide §3, §4): every gift set open to the bag, its
  * gifts as checkboxes ("Fully Redeemed" ones disabled), "n selected of max" said as it changes, no
  * more than `max` (the other boxes are disabled once it is reached), and "Save" ("Updating…": one
  * `PUT multiple-gwps/:promotionId` per set changed). Closing it while a promo code's gift is still
- * not added asks to go back to choose it or remove the promo (SPEC.md §4); an automatic gift set
+ * not added asks to go back to choose it or remove the promo (product guide §4); an automatic gift set
  * (no code) just closes. Full screen on a phone. Loaded lazily, when it opens.
  */
 import { useEffect, useId, useRef, useState } from 'react';

@@ -2,7 +2,7 @@
  * One line of the bag: image, brand, name, shade or size, unit price (the regular one struck through
  * on sale), quantity (1 to the most it can hold), line subtotal, "Remove" and "Move to wishlist".
  * A line that is out of stock or not sold here any more says so with the catalogue's message and
- * cannot change quantity: it has to go before checkout (SPEC.md §8). A line priced in a bundle
+ * cannot change quantity: it has to go before checkout (product guide §8). A line priced in a bundle
  * says which ("Bundle: …"); removing it asks first (`BagBundleDialog`).
  */
 import { useId } from 'react';

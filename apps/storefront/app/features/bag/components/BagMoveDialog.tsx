@@ -1,5 +1,5 @@
 /**
- * "Move to wishlist?" (SPEC.md §4): the line is saved to the wishlist and leaves the bag once
+ * "Move to wishlist?" (product guide §4): the line is saved to the wishlist and leaves the bag once
  * confirmed. The wishlist is a member's: a guest (or a session that turns out to be over) is asked
  * to sign in instead, and comes back to the bag, whose lines are kept through sign-in. A line
  * priced in a bundle says that moving it breaks the bundle (the others go back to their prices).

@@ -7,13 +7,13 @@
  * On a phone the summary comes after the lines and a bar with the total and checkout stays at the
  * bottom of the screen.
  *
- * Promotions (SPEC.md §3, §4): the promo panel above the summary ("Applying…"; "View offers"), the
+ * Promotions (product guide §3, §4): the promo panel above the summary ("Applying…"; "View offers"), the
  * gift-selection modal (opened right after a code that comes with a gift to choose, and from
  * "Choose your gift"), what comes free under the lines, and the samples and Beauty Pass rewards
  * tabs below them. A line priced in a bundle asks before it goes. The offers, the gift modal and
  * the tabs' panels are chunks of their own, loaded when wanted.
  */
-import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import type { BagDto, OfferDto } from '@blush/shared/bag-contracts';
 import { UiLink } from '../../../components/ui/UiLink.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -21,6 +21,7 @@ import { isUnauthorized, signInHref } from '../../../lib/session.ts';
 import { useFormatMoney } from '../../../lib/site.ts';
 import { CHECKOUT_HREF, CHECKOUT_OPEN } from '../checkout.ts';
 import { useBag } from '../hooks/use-bag.ts';
+import { bagDialogReducer } from '../bag-dialogs.ts';
 import { addBundle, applyPromo, bagErrorMessage, giftPending, moveToWishlist, removeLine, removePromo, removeReward, updateLine } from '../bag-actions.ts';
 import { BagBundleDialog } from './BagBundleDialog.tsx';
 import { BagComplimentary } from './BagComplimentary.tsx';
@@ -89,11 +90,12 @@ export function BagPage() {
   const bag = latest && latest.base === query.data ? latest.bag : query.data;
   const [lines, setLines] = useState<Record<number, LineState>>({});
   const [announcement, setAnnouncement] = useState('');
-  const [moveLine, setMoveLine] = useState<BagLine | null>(null);
-  const [moveState, setMoveState] = useState<{ moving: boolean; signIn: boolean; error?: string }>({ moving: false, signIn: false });
-  const [bundleLine, setBundleLine] = useState<BagLine | null>(null);
-  const [offersOpen, setOffersOpen] = useState(false);
-  const [giftsOpen, setGiftsOpen] = useState(false);
+  /** The one dialog open (bag-dialogs.ts). */
+  const [dialog, dispatch] = useReducer(bagDialogReducer, null);
+  const offersOpen = dialog?.kind === 'offers';
+  const giftsOpen = dialog?.kind === 'gifts';
+  const setOffersOpen = (open: boolean) => dispatch(open ? { type: 'open', dialog: { kind: 'offers' } } : { type: 'close', kind: 'offers' });
+  const setGiftsOpen = (open: boolean) => dispatch(open ? { type: 'open', dialog: { kind: 'gifts' } } : { type: 'close', kind: 'gifts' });
   const [extrasTab, setExtrasTab] = useState<ExtrasTab>('samples');
   const [rewardState, setRewardState] = useState<{ removing: boolean; error?: string }>({ removing: false });
   const extrasTabs = useRef<Partial<Record<ExtrasTab, HTMLButtonElement | null>>>({});
@@ -106,7 +108,9 @@ export function BagPage() {
   /** After a line leaves: the position whose line gets the focus once the new bag shows. */
   const focusIndex = useRef<number | null>(null);
 
-  useEffect(() => {
+  // A layout effect: focus moves in the same commit that removes the line, so nothing (a screen
+  // reader, a test) ever sees the bag updated with focus lost on the removed button.
+  useLayoutEffect(() => {
     if (!bag || focusIndex.current === null) return;
     const index = focusIndex.current;
     focusIndex.current = null;
@@ -171,7 +175,7 @@ export function BagPage() {
   /** A line priced in a bundle asks first: the others go back to their original prices. */
   const requestRemove = (line: BagLine) => {
     if (lines[line.id]?.busy) return;
-    if (line.bundle) setBundleLine(line);
+    if (line.bundle) dispatch({ type: 'open', dialog: { kind: 'bundle', line } });
     else void remove(line);
   };
 
@@ -234,26 +238,25 @@ export function BagPage() {
 
   const openMove = (line: BagLine) => {
     if (lines[line.id]?.busy) return;
-    setMoveState({ moving: false, signIn: query.context.subject === null });
-    setMoveLine(line);
+    dispatch({ type: 'open', dialog: { kind: 'move', line, moving: false, signIn: query.context.subject === null } });
   };
 
   const confirmMove = async (line: BagLine) => {
     const index = bag?.lines.findIndex((l) => l.id === line.id) ?? 0;
     const base = query.data;
-    setMoveState({ moving: true, signIn: false });
+    dispatch({ type: 'move', moving: true, signIn: false });
     setLine(line.id, { busy: 'moving' });
     try {
       focusIndex.current = index;
       setLatest({ bag: await moveToWishlist(query.context, line.id), base });
       setLine(line.id, null);
-      setMoveLine(null);
+      dispatch({ type: 'close', kind: 'move' });
       announce(t('cart.moved', { name: lineName(line) }));
     } catch (error) {
       focusIndex.current = null;
       setLine(line.id, null);
-      if (isUnauthorized(error)) setMoveState({ moving: false, signIn: true });
-      else setMoveState({ moving: false, signIn: false, error: bagErrorMessage(error, t('cart.update_failed')) });
+      if (isUnauthorized(error)) dispatch({ type: 'move', moving: false, signIn: true });
+      else dispatch({ type: 'move', moving: false, signIn: false, error: bagErrorMessage(error, t('cart.update_failed')) });
     }
   };
 
@@ -392,12 +395,12 @@ export function BagPage() {
       )}
 
       <BagBundleDialog
-        line={bundleLine}
+        line={dialog?.kind === 'bundle' ? dialog.line : null}
         onConfirm={(line) => {
-          setBundleLine(null);
+          dispatch({ type: 'close', kind: 'bundle' });
           void remove(line);
         }}
-        onClose={() => setBundleLine(null)}
+        onClose={() => dispatch({ type: 'close', kind: 'bundle' })}
       />
       {bag && offersOpen ? (
         <Suspense fallback={null}>
@@ -429,13 +432,13 @@ export function BagPage() {
         </Suspense>
       ) : null}
       <BagMoveDialog
-        line={moveLine}
-        signIn={moveState.signIn}
-        moving={moveState.moving}
-        error={moveState.error}
+        line={dialog?.kind === 'move' ? dialog.line : null}
+        signIn={dialog?.kind === 'move' && dialog.signIn}
+        moving={dialog?.kind === 'move' && dialog.moving}
+        error={dialog?.kind === 'move' ? dialog.error : undefined}
         onConfirm={(line) => void confirmMove(line)}
         onClose={() => {
-          if (!moveState.moving) setMoveLine(null);
+          if (!(dialog?.kind === 'move' && dialog.moving)) dispatch({ type: 'close', kind: 'move' });
         }}
       />
     </section>

@@ -1,5 +1,5 @@
 /**
- * The promo panel of the bag (SPEC.md §3, §4, §5): a promo code field with "Apply" ("Applying…"
+ * The promo panel of the bag (product guide §3, §4, §5): a promo code field with "Apply" ("Applying…"
  * while the API checks it), the API's reason when a code fails ("Sorry, the promotion is invalid."
  * and its hint), and the applied code as a chip with its title and "Remove". A code kept on the bag
  * that does not apply any more says what to do (spend more, add an eligible product). One promo per

@@ -1,5 +1,5 @@
 /**
- * The "Beauty Pass rewards" tab (`cart/beauty-pass-offers`, SPEC.md §6, §9): the catalogue grouped
+ * The "Beauty Pass rewards" tab (`cart/beauty-pass-offers`, product guide §6, §9): the catalogue grouped
  * "Under 500 points" and "500 points and above", each reward with its image, name and points and
  * "Redeem" (`POST cart/beauty-pass-offers`). Redeeming is for members: a guest sees the catalogue
  * with a prompt to sign in or join (and a redeem the API refuses as members-only asks to sign in).

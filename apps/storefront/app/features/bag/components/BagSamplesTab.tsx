@@ -1,5 +1,5 @@
 /**
- * The "Free samples" tab (`cart/samples`, SPEC.md §3, §8): "Choose up to {max} free samples" as
+ * The "Free samples" tab (`cart/samples`, product guide §3, §8): "Choose up to {max} free samples" as
  * checkboxes (image, brand, name; "Fully Redeemed" ones disabled), "n selected of max" said as it
  * changes, no more than `max` (the other boxes are disabled once it is reached), and "Save"
  * (`POST cart/samples`, replacing the choice). Samples come with an order: while the bag holds

@@ -1,5 +1,5 @@
 /**
- * The cost summary of the bag (SPEC.md §3), every amount as the API computed it: subtotal, each
+ * The cost summary of the bag (product guide §3), every amount as the API computed it: subtotal, each
  * discount by the API's name (staff, promo code, bundle, perk), shipping ("Free", also under a
  * free-shipping promo, or the fee, and what is left to spend for free shipping), a gift card, the
  * total, the price before tax and the tax it includes, and the points it earns.

@@ -2,6 +2,9 @@
  * A whole listing: filters (a sidebar on desktop, an accessible drawer on phones), the chosen
  * filters as chips, the sort select, "1-N of M results", the grid and "Show more". All of it is in
  * the URL; while a new URL loads, the filters already show the state the shopper asked for.
+ * A "Skip to results" link comes before the filters; where there are more than
+ * `SIDEBAR_GROUPS_MAX` groups of filters, desktop too shows them behind one button (a disclosure
+ * above the results) instead of a long sidebar.
  */
 import { type ReactNode, useId, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
@@ -17,6 +20,9 @@ import { CatalogFilterChips } from './CatalogFilterChips.tsx';
 import { CatalogFilterPanel } from './CatalogFilterPanel.tsx';
 import { CatalogListing } from './CatalogListing.tsx';
 import { CatalogSortSelect } from './CatalogSortSelect.tsx';
+
+/** More groups of filters than this and the desktop sidebar folds behind a "Filters" button. */
+export const SIDEBAR_GROUPS_MAX = 6;
 
 export interface CatalogListingViewProps {
   data: Pick<ListingPageData, 'state' | 'context' | 'listing' | 'facets' | 'query'>;
@@ -34,6 +40,11 @@ export function CatalogListingView({ data, empty }: CatalogListingViewProps) {
   const { hrefFor, go } = useListingNav(context);
   const sorts = context.sorts ?? SORTS;
   const titleId = useId();
+  const resultsId = useId();
+  const disclosureId = useId();
+  const [filtersShown, setFiltersShown] = useState(false);
+  const groupCount = (facets?.facets ?? []).filter((f) => !(f.key === 'brand' && context.brand) && f.values.some((v) => v.count > 0 || v.selected)).length;
+  const folded = groupCount > SIDEBAR_GROUPS_MAX;
   // The drawer stays open while filters change (same path) and closes on any other navigation.
   const [drawerFor, setDrawerFor] = useState<string | null>(null);
   const drawerOpen = drawerFor === location.pathname;
@@ -50,8 +61,37 @@ export function CatalogListingView({ data, empty }: CatalogListingViewProps) {
 
   if (listing.total === 0 && filterCount === 0 && empty) return <>{empty}</>;
 
+  const count = filterCount > 0 ? (
+    <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-black px-1.5 text-[11px] leading-5 text-white">
+      <span className="sr-only">, {t('filters.selected_count', { count: filterCount })}</span>
+      <span aria-hidden="true">{filterCount}</span>
+    </span>
+  ) : null;
+  const filterIcon = (
+    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" aria-hidden="true">
+      <path d="M4 7h10M18 7h2M4 17h4M12 17h8M16 5v4M10 15v4" />
+    </svg>
+  );
+
   const toolbar = (
     <div className="flex w-full items-center justify-between gap-3 sm:w-auto">
+      {folded ? (
+        <button
+          type="button"
+          onClick={() => setFiltersShown((shown) => !shown)}
+          aria-expanded={filtersShown}
+          aria-controls={disclosureId}
+          className="hidden h-10 items-center gap-2 border border-neutral-300 px-3 text-sm font-semibold hover:border-black lg:inline-flex"
+          data-testid="filters-disclosure"
+        >
+          {filterIcon}
+          {t('filters.title')}
+          {count}
+          <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true" className={filtersShown ? 'rotate-180' : undefined}>
+            <path d="m6 9 6 6 6-6" />
+          </svg>
+        </button>
+      ) : null}
       <button
         type="button"
         onClick={() => setDrawerFor(location.pathname)}
@@ -59,31 +99,33 @@ export function CatalogListingView({ data, empty }: CatalogListingViewProps) {
         className="inline-flex h-10 items-center gap-2 border border-neutral-300 px-3 text-sm font-semibold hover:border-black lg:hidden"
         data-testid="filters-button"
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" aria-hidden="true">
-          <path d="M4 7h10M18 7h2M4 17h4M12 17h8M16 5v4M10 15v4" />
-        </svg>
+        {filterIcon}
         {t('filters.title')}
-        {filterCount > 0 ? (
-          <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-black px-1.5 text-[11px] leading-5 text-white">
-            <span className="sr-only">, {t('filters.selected_count', { count: filterCount })}</span>
-            <span aria-hidden="true">{filterCount}</span>
-          </span>
-        ) : null}
+        {count}
       </button>
       <CatalogSortSelect state={state} context={context} sorts={sorts} go={go} />
     </div>
   );
 
   return (
-    <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 xl:grid-cols-[16rem_minmax(0,1fr)]">
-      <aside className="hidden lg:block" aria-labelledby={titleId}>
-        <h2 id={titleId} className="border-b border-neutral-200 pb-3 text-sm font-bold uppercase tracking-[0.08em]">
-          {t('filters.title')}
-        </h2>
-        {panel(false)}
-      </aside>
+    <div className={folded ? undefined : 'lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 xl:grid-cols-[16rem_minmax(0,1fr)]'}>
+      <a
+        href={`#${resultsId}`}
+        className="sr-only z-20 bg-black px-4 py-3 text-sm font-semibold text-white focus:not-sr-only focus:absolute lg:col-span-2"
+        data-testid="skip-to-results"
+      >
+        {t('a11y.skip_to_results')}
+      </a>
+      {folded ? null : (
+        <aside className="hidden lg:block" aria-labelledby={titleId}>
+          <h2 id={titleId} className="border-b border-neutral-200 pb-3 text-sm font-bold uppercase tracking-[0.08em]">
+            {t('filters.title')}
+          </h2>
+          {panel(false)}
+        </aside>
+      )}
 
-      <div className="min-w-0">
+      <div className="min-w-0 outline-none" id={resultsId} tabIndex={-1} data-testid="listing-results">
         <CatalogListing
           items={listing.items}
           total={listing.total}
@@ -93,6 +135,20 @@ export function CatalogListingView({ data, empty }: CatalogListingViewProps) {
           busy={pending !== null}
           toolbar={toolbar}
         >
+          {folded ? (
+            <section
+              id={disclosureId}
+              hidden={!filtersShown}
+              aria-labelledby={titleId}
+              className="mt-4 hidden border border-neutral-200 p-5 lg:block [&[hidden]]:hidden"
+              data-testid="filters-disclosure-panel"
+            >
+              <h2 id={titleId} className="sr-only">
+                {t('filters.title')}
+              </h2>
+              <div className="lg:columns-3 lg:gap-8 xl:columns-4 [&_details]:break-inside-avoid [&_fieldset]:break-inside-avoid">{panel(false)}</div>
+            </section>
+          ) : null}
           <div className="mt-4">
             <CatalogFilterChips state={state} facets={facets} currency={currency} hrefFor={hrefFor} />
           </div>

@@ -3,7 +3,7 @@
  * shades, and what the route offers on cards (`CatalogCardActions`: a heart, a quick add).
  */
 import type { ProductCard } from '@blush/shared/contracts';
-import type { Badge } from '@blush/shared/catalog';
+import { APP_ONLY_BADGE, type Badge } from '@blush/shared/catalog';
 import { UiLink } from '../../../components/ui/UiLink.tsx';
 import { UiPrice } from '../../../components/ui/UiPrice.tsx';
 import { UiRating } from '../../../components/ui/UiRating.tsx';
@@ -84,7 +84,14 @@ export function CatalogProductCard({ product, priority = false, headingLevel = '
         ) : null}
         <UiRating average={product.rating.average} count={product.rating.count} />
         <UiPrice price={product.price} salePrice={product.salePrice} className="mt-auto pt-1 text-sm" />
-        {actions.footer ? <div className="pt-2">{actions.footer(product)}</div> : null}
+        {product.badges.includes(APP_ONLY_BADGE) ? (
+          // Sold only in the app: no quick add, the product page shows where to get the app.
+          <p className="pt-2 text-xs font-semibold text-blush-800" data-testid="card-app-only">
+            {t('product.app_only_card')}
+          </p>
+        ) : actions.footer ? (
+          <div className="pt-2">{actions.footer(product)}</div>
+        ) : null}
       </div>
     </article>
   );

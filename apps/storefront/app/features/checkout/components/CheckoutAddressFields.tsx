@@ -10,7 +10,7 @@ import type { CountryCode, Language } from '@blush/shared/markets';
 import { countryName } from '@blush/shared/site';
 import { useTranslation } from '../../../lib/i18n.ts';
 import type { AddressValues } from '../checkout-form.ts';
-import { CheckoutField, CheckoutSelect } from './CheckoutFormControls.tsx';
+import { FormField, FormSelect } from '../../../components/form/FormControls.tsx';
 
 export interface CheckoutAddressFieldsProps {
   country: CountryCode;
@@ -45,7 +45,7 @@ export function CheckoutAddressFields({ country, section, values, errors, idFor,
 
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <CheckoutField
+      <FormField
         id={idFor(`${section}.country`)}
         label={label('country')}
         value={countryName(country, language)}
@@ -65,7 +65,7 @@ export function CheckoutAddressFields({ country, section, values, errors, idFor,
         const wide = field === 'line1' || field === 'line2';
         if (field === 'region' && format.regions) {
           return (
-            <CheckoutSelect
+            <FormSelect
               key={field}
               {...common}
               placeholder={t('checkout.address.choose')}
@@ -85,7 +85,7 @@ export function CheckoutAddressFields({ country, section, values, errors, idFor,
         if (field === 'district' && country === 'HK') {
           const areas = area ? [area] : regions;
           return (
-            <CheckoutSelect
+            <FormSelect
               key={field}
               {...common}
               autoComplete={`${section} address-level2`}
@@ -105,7 +105,7 @@ export function CheckoutAddressFields({ country, section, values, errors, idFor,
         if (field === 'postcode' && format.postcode) {
           const rule = format.postcode;
           return (
-            <CheckoutField
+            <FormField
               key={field}
               {...common}
               inputMode="numeric"
@@ -117,7 +117,7 @@ export function CheckoutAddressFields({ country, section, values, errors, idFor,
           );
         }
         return (
-          <CheckoutField
+          <FormField
             key={field}
             {...common}
             className={wide ? 'sm:col-span-2' : undefined}

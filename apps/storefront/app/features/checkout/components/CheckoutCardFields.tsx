@@ -8,7 +8,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { CARD_FIELDS, type CardField, type CardValues, EMPTY_CARD, cardBody, checkCard, expiryYears, formatCardNumber } from '../card.ts';
 import type { CardBody } from '../checkout-api.ts';
-import { CheckoutField, CheckoutSelect } from './CheckoutFormControls.tsx';
+import { FormField, FormSelect } from '../../../components/form/FormControls.tsx';
 
 export interface CheckoutCardFieldsProps {
   /** The DOM id of a card field. */
@@ -27,7 +27,7 @@ export function CheckoutCardFields({ idFor, values, errors, onChange, onBlur, di
   const blur = (field: CardField) => () => onBlur?.(field);
   return (
     <div className="space-y-4" data-testid="card-fields">
-      <CheckoutField
+      <FormField
         id={idFor('number')}
         label={t('checkout.card.number')}
         inputMode="numeric"
@@ -43,7 +43,7 @@ export function CheckoutCardFields({ idFor, values, errors, onChange, onBlur, di
       <fieldset>
         <legend className="text-sm font-semibold">{t('checkout.card.expiry')}</legend>
         <div className="mt-1.5 grid grid-cols-2 gap-3">
-          <CheckoutSelect
+          <FormSelect
             id={idFor('expiry_month')}
             label={t('checkout.card.expiry_month')}
             autoComplete="cc-exp-month"
@@ -56,7 +56,7 @@ export function CheckoutCardFields({ idFor, values, errors, onChange, onBlur, di
             disabled={disabled}
             hideLabel
           />
-          <CheckoutSelect
+          <FormSelect
             id={idFor('expiry_year')}
             label={t('checkout.card.expiry_year')}
             autoComplete="cc-exp-year"
@@ -72,7 +72,7 @@ export function CheckoutCardFields({ idFor, values, errors, onChange, onBlur, di
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-[10rem_minmax(0,1fr)]">
-        <CheckoutField
+        <FormField
           id={idFor('cvc')}
           label={t('checkout.card.cvc')}
           inputMode="numeric"
@@ -85,7 +85,7 @@ export function CheckoutCardFields({ idFor, values, errors, onChange, onBlur, di
           error={errors.cvc}
           disabled={disabled}
         />
-        <CheckoutField
+        <FormField
           id={idFor('name')}
           label={t('checkout.card.name')}
           autoComplete="cc-name"

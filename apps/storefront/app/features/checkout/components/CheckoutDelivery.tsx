@@ -8,7 +8,7 @@ import type { CheckoutDto } from '@blush/shared/checkout-contracts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useFormatMoney } from '../../../lib/site.ts';
 import { useCheckoutFormat } from '../hooks/use-checkout-format.ts';
-import { CheckoutFieldError, CheckoutRadioCard } from './CheckoutFormControls.tsx';
+import { FormFieldError, FormRadioCard } from '../../../components/form/FormControls.tsx';
 import { CheckoutStoreMap } from './CheckoutStoreMap.tsx';
 
 export interface CheckoutDeliveryProps {
@@ -32,7 +32,7 @@ export function CheckoutDelivery({ data, delivery, storeId, errors, idFor, onDel
         <legend className="sr-only">{t('checkout.delivery.legend')}</legend>
         <div id={idFor('delivery')} tabIndex={-1} className="space-y-3 outline-none" data-testid="delivery-options">
           {data.deliveryOptions.map((option) => (
-            <CheckoutRadioCard
+            <FormRadioCard
               key={option.id}
               id={idFor(`delivery-${option.id}`)}
               name="delivery_option"
@@ -51,10 +51,10 @@ export function CheckoutDelivery({ data, delivery, storeId, errors, idFor, onDel
                   dates: dateRange(option.estimatedDelivery.from, option.estimatedDelivery.to),
                 })}
               </span>
-            </CheckoutRadioCard>
+            </FormRadioCard>
           ))}
         </div>
-        <CheckoutFieldError id={`${idFor('delivery')}-error`} message={errors.delivery} />
+        <FormFieldError id={`${idFor('delivery')}-error`} message={errors.delivery} />
       </fieldset>
 
       {delivery === 'click_and_collect' ? (
@@ -67,7 +67,7 @@ export function CheckoutDelivery({ data, delivery, storeId, errors, idFor, onDel
               <CheckoutStoreMap stores={data.stores} chosenId={storeId} onChoose={onStore} caption={t('checkout.delivery.map_caption')} />
               <div id={idFor('store')} tabIndex={-1} className="space-y-2 outline-none md:max-h-96 md:overflow-y-auto" data-testid="store-list">
                 {data.stores.map((s, index) => (
-                  <CheckoutRadioCard
+                  <FormRadioCard
                     key={s.id}
                     id={idFor(`store-${s.id}`)}
                     name="store_id"
@@ -86,12 +86,12 @@ export function CheckoutDelivery({ data, delivery, storeId, errors, idFor, onDel
                   >
                     <span className="block">{s.address}</span>
                     <span className="block">{s.city}</span>
-                  </CheckoutRadioCard>
+                  </FormRadioCard>
                 ))}
               </div>
             </div>
           )}
-          <CheckoutFieldError id={`${idFor('store')}-error`} message={errors.store} />
+          <FormFieldError id={`${idFor('store')}-error`} message={errors.store} />
           {store ? (
             <div className="mt-4 border border-neutral-200 bg-neutral-50 p-4 text-sm" data-testid="store-hours" aria-live="polite">
               <p className="font-semibold">{store.name}</p>

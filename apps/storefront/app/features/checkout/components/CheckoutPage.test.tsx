@@ -105,7 +105,7 @@ describe('CheckoutPage', () => {
     // Guests may sign in first, and come back here.
     expect(within(screen.getByTestId('sign-in-prompt')).getByRole('link', { name: 'Sign in for faster checkout' }).getAttribute('href')).toBe('/sign_in?return_to=%2Fcheckout');
     // Registration number with Singapore's name for it.
-    expect(input(/^UEN for the invoice/)).toBeTruthy();
+    expect(input(/^Your UEN for the invoice/)).toBeTruthy();
 
     // The options, with fees and dates; the summary follows the chosen one.
     expect(screen.getByRole('radio', { name: 'Standard delivery $5.00' })).toHaveProperty('checked', true);
@@ -186,7 +186,7 @@ describe('CheckoutPage', () => {
     await screen.findByTestId('checkout-form');
     fillSingapore();
     fireEvent.click(screen.getByRole('radio', { name: 'Express delivery $12.00' }));
-    type(/^UEN for the invoice/, '201912345k');
+    type(/^Your UEN for the invoice/, '201912345k');
     fillCard();
     fireEvent.click(placeButton());
 

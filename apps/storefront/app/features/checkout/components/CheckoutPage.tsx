@@ -9,61 +9,41 @@
  * and all at once on "Place order" (the shared address rules, in the shopper's language); errors
  * sit next to their fields and in a summary at the top with links to them.
  *
- * Placing: `POST /orders` with the attempt's `Idempotency-Key` (`attempt.ts`: the same key for a
- * reload or a second press, a new one once the bag or a detail changes), the chosen option's total
- * as `expected_total` and the fraud screening's token; then `POST /orders/{id}/payments` with the
- * card or the bank; then the order page, which follows the payment.
+ * The form's state is the form kit's `useSchemaForm` (components/form); placing the order and
+ * mapping the API's refusals back onto the fields is `usePlaceOrder` (hooks/use-place-order.ts).
  */
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId } from 'react';
 import { REGISTRATION_NUMBERS, type AddressField, type RecipientField, addressFieldLabel } from '@blush/shared/address';
-import type { BagDto } from '@blush/shared/bag-contracts';
 import type { CheckoutDto } from '@blush/shared/checkout-contracts';
 import { COUNTRY_CODES, MARKETS } from '@blush/shared/markets';
 import type { OrderDto } from '@blush/shared/order-contracts';
 import { countryName } from '@blush/shared/site';
-import { UiIcon } from '../../../components/ui/UiIcon.tsx';
+import { FormCheckbox, FormField, FormSelect } from '../../../components/form/FormControls.tsx';
+import { FormErrorSummary } from '../../../components/form/FormMessages.tsx';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { UiLink, useSafeNavigate } from '../../../components/ui/UiLink.tsx';
 import { useNotify } from '../../../components/ui/UiNotice.tsx';
 import { isApiError } from '../../../lib/api-core.ts';
-import { cx } from '../../../lib/cx.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { signInHref } from '../../../lib/session.ts';
 import { useFormatMoney, useSiteLocale } from '../../../lib/site.ts';
-import { attemptFingerprint, attemptKey, forgetAttempt } from '../attempt.ts';
-import { EMPTY_CARD, cardBody } from '../card.ts';
-import type { CheckoutApi, StartPaymentBody } from '../checkout-api.ts';
-import {
-  type AddressValues,
-  type CheckoutValues,
-  type FieldErrors,
-  checkValues,
-  chosenOption,
-  collecting,
-  fieldOfServerPath,
-  fieldOrder,
-  serverFieldErrors,
-  initialValues,
-  orderBody,
-} from '../checkout-form.ts';
-import { type FraudScreening, loadFraudScreening } from '../fraud.ts';
+import type { CheckoutApi } from '../checkout-api.ts';
+import { type AddressValues, type CheckoutValues, checkValues, chosenOption, collecting, fieldOrder, initialValues } from '../checkout-form.ts';
 import { useCheckout } from '../hooks/use-checkout.ts';
-import { useFocusRequest } from '../hooks/use-focus-request.ts';
+import { BACK_TO_BAG_NOTICE_MS, usePlaceOrder } from '../hooks/use-place-order.ts';
 import { CheckoutAddressFields } from './CheckoutAddressFields.tsx';
 import { CheckoutDelivery } from './CheckoutDelivery.tsx';
-import { CheckoutCheckbox, CheckoutField, CheckoutSection, CheckoutSelect } from './CheckoutFormControls.tsx';
 import { CheckoutPayment } from './CheckoutPayment.tsx';
 import { CheckoutReviewLines } from './CheckoutReviewLines.tsx';
+import { CheckoutSection } from './CheckoutSection.tsx';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 
 export interface CheckoutPageProps {
-  /** Catalogue messages (SPEC.md §8) in the page language, for going back to the bag. */
+  /** Catalogue messages (product guide §8) in the page language, for going back to the bag. */
   messages: { bagEmpty: string; outOfStock: string };
   /** The order is placed: the bag is empty now (the route updates the header's count). */
   onOrderPlaced?: (order: OrderDto) => void;
 }
-
-/** How long the notice saying why the shopper is back in the bag stays. */
-const BACK_TO_BAG_NOTICE_MS = 8000;
 
 function CheckoutLoading() {
   const { t } = useTranslation();
@@ -140,173 +120,26 @@ interface CheckoutFormProps {
   onOrderPlaced: ((order: OrderDto) => void) | undefined;
 }
 
-/** What makes two attempts the same order, apart from the details sent. */
-const bagFingerprint = (bag: BagDto) => ({
-  id: bag.id,
-  lines: bag.lines.map((line) => [line.id, line.variant.id, line.quantity]),
-  promotion: bag.promotion?.code ?? null,
-  gifts: bag.gifts.map((gift) => gift.id),
-  samples: bag.samples.map((sample) => sample.id),
-  reward: bag.reward?.redemptionId ?? null,
-});
-
 function CheckoutForm({ data, api, reload, reloading, onOrderPlaced }: CheckoutFormProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const { country } = useSiteLocale();
-  const navigate = useSafeNavigate();
-  const notify = useNotify();
   const format = useFormatMoney();
-  const focus = useFocusRequest();
   const uid = useId();
-  const idFor = (key: string) => `${uid}-${key.replace(/\./g, '-')}`;
-  const summaryId = `${uid}-errors`;
-
-  const [values, setValues] = useState<CheckoutValues>(() => initialValues(data, country));
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | undefined>(undefined);
-  const [placing, setPlacing] = useState(false);
-  const placingRef = useRef(false);
-  const fraud = useRef<Promise<FraudScreening> | null>(null);
-
-  // The fraud screening client, with the layout's site id, as the page loads.
-  useEffect(() => {
-    fraud.current = loadFraudScreening(data.fraudSiteId);
-  }, [data.fraudSiteId]);
 
   const context = { country, language, data, t };
-  const clientErrors = useMemo(() => checkValues(values, { country, language, data, t }), [values, country, language, data, t]);
-  const order = fieldOrder(country, values);
-  const shown: FieldErrors = {};
-  for (const key of order) {
-    const message = serverErrors[key] ?? (submitted || touched.has(key) ? clientErrors[key] : undefined);
-    if (message) shown[key] = message;
-  }
-  const shownKeys = order.filter((key) => shown[key]);
-  // The summary names each mistake once (month and year of an expiry share theirs).
-  const summaryKeys = shownKeys.filter((key, index) => shownKeys.findIndex((other) => shown[other] === shown[key]) === index);
+  const validate = useCallback((values: CheckoutValues) => checkValues(values, { country, language, data, t }), [country, language, data, t]);
+  const form = useSchemaForm<CheckoutValues>({ initialValues: () => initialValues(data, country), validate, fieldOrder: (values) => fieldOrder(country, values) });
+  const submit = usePlaceOrder({ data, api, reload, form, context, t, onOrderPlaced });
+  const { values, update, touch, idFor, errors: shown, pending: placing } = form;
   const option = chosenOption(data, values);
   const summary = option?.summary ?? data.bag.summary;
   const guest = data.member === null;
   const taking = collecting(values);
 
-  const forget = (key: string) => {
-    if (serverErrors[key]) setServerErrors(({ [key]: _gone, ...rest }) => rest);
-  };
-  const touch = (key: string) => setTouched((set) => (set.has(key) ? set : new Set(set).add(key)));
-  const update = (change: (v: CheckoutValues) => CheckoutValues, key: string) => {
-    setValues(change);
-    forget(key);
-  };
   const setRecipient = (field: RecipientField, value: string) => update((v) => ({ ...v, recipient: { ...v.recipient, [field]: value } }), `recipient.${field}`);
   const setAddress = (section: 'shipping' | 'billing') => (field: AddressField, value: string) =>
     update((v) => ({ ...v, [section]: { ...(v[section] as AddressValues), [field]: value } }), `${section}.${field}`);
-
-  const goToField = (key: string) => {
-    const element = document.getElementById(idFor(key));
-    const target = element && element.tagName !== 'DIV' ? element : (element?.querySelector<HTMLElement>('input:checked, input:not(:disabled)') ?? element);
-    target?.focus();
-  };
-
-  /** The API refused the order: say why, where it belongs. */
-  const refused = async (error: unknown) => {
-    if (!isApiError(error) || error.status >= 500 || error.message.startsWith('HTTP ')) {
-      setFormError(t('checkout.place.failed'));
-      focus(summaryId);
-      return;
-    }
-    switch (error.code) {
-      case 'out_of_stock':
-      case 'variant_unavailable_in_country':
-      case 'bag_empty':
-        forgetAttempt();
-        notify(error.message, { type: 'error', duration: BACK_TO_BAG_NOTICE_MS });
-        navigate('/cart');
-        return;
-      case 'validation_failed': {
-        const fields: FieldErrors = {};
-        for (const [path, message] of serverFieldErrors(error.details)) {
-          const key = fieldOfServerPath(path);
-          if (key) fields[key] ??= message || t('checkout.place.field_invalid');
-        }
-        setServerErrors(fields);
-        setFormError(Object.keys(fields).length > 0 ? t('checkout.place.check_fields') : error.message);
-        focus(summaryId);
-        return;
-      }
-      case 'payment_method_unavailable':
-        setServerErrors({ payment: error.message });
-        setFormError(error.message);
-        focus(summaryId);
-        void reload();
-        return;
-      case 'idempotency_conflict':
-        forgetAttempt();
-        setFormError(error.message);
-        focus(summaryId);
-        void reload();
-        return;
-      case 'price_changed':
-      case 'promotion_invalid':
-        // The new total (or the bag without the promotion) comes with the reloaded checkout.
-        setFormError(error.message);
-        focus(summaryId);
-        void reload();
-        return;
-      default:
-        setFormError(error.message);
-        focus(summaryId);
-    }
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // A second press while the first is on its way does nothing (and would send the same key).
-    if (placingRef.current) return;
-    setSubmitted(true);
-    const found = checkValues(values, context);
-    if (Object.keys(found).length > 0) {
-      setServerErrors({});
-      setFormError(undefined);
-      focus(summaryId);
-      return;
-    }
-    placingRef.current = true;
-    setPlacing(true);
-    setFormError(undefined);
-    setServerErrors({});
-    try {
-      const token = await fraud.current?.then((client) => client.token()).catch(() => undefined);
-      const body = orderBody(values, context, token);
-      const { fraud_token: _token, ...details } = body;
-      const key = attemptKey(attemptFingerprint({ bag: bagFingerprint(data.bag), details }));
-      let placed: OrderDto;
-      try {
-        placed = (await api.placeOrder(body, key)).order;
-      } catch (error) {
-        placingRef.current = false;
-        setPlacing(false);
-        await refused(error);
-        return;
-      }
-      forgetAttempt();
-      onOrderPlaced?.(placed);
-      const payment: StartPaymentBody = values.payment === 'card' ? { card: cardBody(values.card) } : values.payment === 'virtual_account' ? { bank: values.bank as NonNullable<StartPaymentBody['bank']> } : {};
-      try {
-        await api.startPayment(placed.id, payment, crypto.randomUUID());
-      } catch {
-        // The order page shows how its payment stands and offers to pay again.
-      }
-      setValues((v) => ({ ...v, card: EMPTY_CARD }));
-      navigate(`/orders/${encodeURIComponent(placed.id)}`);
-    } catch (error) {
-      placingRef.current = false;
-      setPlacing(false);
-      await refused(error);
-    }
-  };
 
   const registration = REGISTRATION_NUMBERS[country];
 
@@ -315,47 +148,18 @@ function CheckoutForm({ data, api, reload, reloading, onOrderPlaced }: CheckoutF
       <h2 id={`${uid}-form-title`} className="sr-only">
         {t('checkout.form_title')}
       </h2>
-      <div
-        id={summaryId}
-        role="alert"
-        tabIndex={-1}
-        data-testid="error-summary"
-        className={cx(formError || (submitted && shownKeys.length > 0) ? 'mb-6 border-l-4 border-blush-700 bg-blush-50 px-4 py-4 text-sm outline-none focus-visible:outline-2' : 'sr-only')}
-      >
-        {formError || (submitted && shownKeys.length > 0) ? (
-          <div className="flex items-start gap-2">
-            <UiIcon name="info" size={20} className="mt-px shrink-0 text-blush-700" />
-            <div>
-              <p className="font-semibold" data-testid="form-error">
-                {formError ?? t('checkout.errors_title', { count: summaryKeys.length })}
-              </p>
-              {summaryKeys.length > 0 ? (
-                <ul className="mt-2 list-disc space-y-1 pl-5">
-                  {summaryKeys.map((key) => (
-                    <li key={key}>
-                      <a
-                        href={`#${idFor(key)}`}
-                        className="underline underline-offset-2 hover:no-underline"
-                        onClick={(event) => {
-                          event.preventDefault();
-                          goToField(key);
-                        }}
-                      >
-                        {shown[key]}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-          </div>
-        ) : null}
-      </div>
+      <FormErrorSummary
+        id={form.summaryId}
+        title={form.summaryOpen ? (form.formError ?? t('checkout.errors_title', { count: form.summary.length })) : undefined}
+        errors={form.summary}
+        onGoTo={form.goTo}
+        className="mb-6"
+      />
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
         <div className="space-y-10 lg:col-start-1 lg:row-start-1">
           <CheckoutSection id={`${uid}-contact`} step={1} title={t('checkout.contact.title')}>
-            <CheckoutField
+            <FormField
               id={idFor('email')}
               label={t('checkout.contact.email')}
               type="email"
@@ -396,7 +200,7 @@ function CheckoutForm({ data, api, reload, reloading, onOrderPlaced }: CheckoutF
             {taking ? <p className="text-sm text-neutral-700">{t('checkout.address.collect_note')}</p> : null}
             <div className="grid gap-5 sm:grid-cols-2">
               {(['first_name', 'last_name'] as const).map((field) => (
-                <CheckoutField
+                <FormField
                   key={field}
                   id={idFor(`recipient.${field}`)}
                   label={addressFieldLabel(country, field, language)}
@@ -412,7 +216,7 @@ function CheckoutForm({ data, api, reload, reloading, onOrderPlaced }: CheckoutF
             <fieldset>
               <legend className="text-sm font-semibold">{addressFieldLabel(country, 'mobile', language)}</legend>
               <div className="mt-1.5 grid grid-cols-[minmax(0,9.5rem)_minmax(0,1fr)] gap-3 sm:grid-cols-[minmax(0,13rem)_minmax(0,1fr)]">
-                <CheckoutSelect
+                <FormSelect
                   id={idFor('recipient.calling_code')}
                   label={addressFieldLabel(country, 'calling_code', language)}
                   autoComplete="tel-country-code"
@@ -423,7 +227,7 @@ function CheckoutForm({ data, api, reload, reloading, onOrderPlaced }: CheckoutF
                   error={shown['recipient.calling_code']}
                   options={COUNTRY_CODES.map((code) => ({ value: MARKETS[code].callingCode, label: `${MARKETS[code].callingCode} ${countryName(code, language)}` }))}
                 />
-                <CheckoutField
+                <FormField
                   id={idFor('recipient.mobile')}
                   label={addressFieldLabel(country, 'mobile', language)}
                   hideLabel
@@ -453,7 +257,7 @@ function CheckoutForm({ data, api, reload, reloading, onOrderPlaced }: CheckoutF
           </CheckoutSection>
 
           <CheckoutSection id={`${uid}-invoice`} step={4} title={t('checkout.invoice.title')}>
-            <CheckoutField
+            <FormField
               id={idFor('registration_number')}
               label={t('checkout.invoice.registration', { name: registration.name[language] })}
               optional
@@ -466,7 +270,7 @@ function CheckoutForm({ data, api, reload, reloading, onOrderPlaced }: CheckoutF
               hint={t('checkout.invoice.registration_hint', { example: registration.example })}
               error={shown.registration_number}
             />
-            <CheckoutCheckbox
+            <FormCheckbox
               id={idFor('billing_same')}
               label={taking ? t('checkout.invoice.add_billing') : t('checkout.invoice.same_as_shipping')}
               checked={taking ? !values.billingSame : values.billingSame}

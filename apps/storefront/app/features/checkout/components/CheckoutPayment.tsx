@@ -8,7 +8,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import type { CardField, CardValues } from '../card.ts';
 import { isQrMethod } from '../checkout-form.ts';
 import { CheckoutCardFields } from './CheckoutCardFields.tsx';
-import { CheckoutFieldError, CheckoutRadioCard, CheckoutSelect } from './CheckoutFormControls.tsx';
+import { FormFieldError, FormRadioCard, FormSelect } from '../../../components/form/FormControls.tsx';
 
 export interface CheckoutPaymentProps {
   data: CheckoutDto;
@@ -33,7 +33,7 @@ export function CheckoutPayment({ data, payment, bank, card, errors, idFor, onPa
         <legend className="sr-only">{t('checkout.payment.legend')}</legend>
         <div id={idFor('payment')} tabIndex={-1} className="space-y-3 outline-none" data-testid="payment-methods">
           {data.paymentMethods.map((method) => (
-            <CheckoutRadioCard
+            <FormRadioCard
               key={method.id}
               id={idFor(`payment-${method.id}`)}
               name="payment_method"
@@ -44,10 +44,10 @@ export function CheckoutPayment({ data, payment, bank, card, errors, idFor, onPa
               testId={`payment-${method.id}`}
             >
               {method.description}
-            </CheckoutRadioCard>
+            </FormRadioCard>
           ))}
         </div>
-        <CheckoutFieldError id={`${idFor('payment')}-error`} message={errors.payment} />
+        <FormFieldError id={`${idFor('payment')}-error`} message={errors.payment} />
       </fieldset>
 
       {payment === 'card' ? (
@@ -60,7 +60,7 @@ export function CheckoutPayment({ data, payment, bank, card, errors, idFor, onPa
       ) : null}
       {payment === 'virtual_account' ? (
         <div className="space-y-3">
-          <CheckoutSelect
+          <FormSelect
             id={idFor('bank')}
             label={t('checkout.payment.bank')}
             placeholder={t('checkout.payment.bank_placeholder')}

@@ -146,6 +146,7 @@ export function placedOrder(overrides: Partial<OrderDto> = {}): OrderDto {
     promotionCode: null,
     lines: [],
     summary: summaryFixture({ shipping: money(1200), total: money(4800) }),
+    refunds: [],
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The promotional pop-over (SPEC.md §7 overlays): a dialog shown a moment after the page is ready,
+ * The promotional pop-over (product guide §7 overlays): a dialog shown a moment after the page is ready,
  * never on the bag or order pages, and not again for its `dismissDays` once closed (per overlay
  * version, so a republished campaign shows again). Automated browsers (crawlers, test robots) do
  * not get it. In preview it opens at once and remembers nothing. The dialog itself

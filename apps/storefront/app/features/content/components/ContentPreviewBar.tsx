@@ -1,5 +1,5 @@
 /**
- * The bar on every preview page (SPEC.md §2, §6): says it is a preview, lets the editor look at the
+ * The bar on every preview page (product guide §2, §6): says it is a preview, lets the editor look at the
  * content as one of the segments (a plain GET form: `?user_segments=`), and links to the live page.
  */
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-/** The 404 page of SPEC.md §2/§8: "Page not found: {path}" with a Back To Home action. */
+/** The 404 page of product guide §2/§8: "Page not found: {path}" with a Back To Home action. */
 import { UiLink } from '../../../components/ui/UiLink.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useErrorMessage } from '../../../lib/site.ts';
@@ -8,7 +8,7 @@ export function ErrorsNotFound({ path }: { path: string }) {
   const errorMessage = useErrorMessage();
   return (
     <section className="mx-auto flex min-h-[55vh] max-w-2xl flex-col items-center justify-center px-4 py-16 text-center" data-testid="not-found">
-      <p className="text-[88px] font-black leading-none tracking-tight text-blush-200 sm:text-[120px]" aria-hidden="true">
+      <p className="text-[88px] font-black leading-none tracking-tight text-blush-600 sm:text-[120px]" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 break-all text-2xl font-semibold tracking-tight sm:text-3xl">

@@ -1,7 +1,7 @@
 /**
- * The order's details (SPEC.md §3): number, date, payment method, delivery option, estimated
+ * The order's details (product guide §3): number, date, payment method, delivery option, estimated
  * delivery, recipient and mobile, the shipping address or the collection store (with the pickup
- * instruction for the order's state, SPEC.md §4), the registration number, the lines and the cost
+ * instruction for the order's state, product guide §4), the registration number, the lines and the cost
  * summary as placed.
  */
 import type { ReactNode } from 'react';
@@ -12,7 +12,11 @@ import { useFormatMoney } from '../../../lib/site.ts';
 import { useOrderFormat } from '../hooks/use-order-format.ts';
 import type { OrderTexts } from '../order-texts.ts';
 import { pickupState } from '../order-view.ts';
+import { OrderRefunds } from './OrderRefunds.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
+
+/** Orders that end without a sale earn no points. */
+const CLOSED: ReadonlySet<OrderDto['status']> = new Set(['payment_expired', 'payment_failed', 'payment_blocked', 'cancelled']);
 
 function Item({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -140,8 +144,9 @@ export function OrderDetails({ order, texts, store, addressLines }: OrderDetails
           {t('checkout.summary.title')}
         </h2>
         <div className="mt-4">
-          <OrderSummary summary={order.summary} itemsCount={itemsCount} earnsPoints={order.memberOrder} />
+          <OrderSummary summary={order.summary} itemsCount={itemsCount} earnsPoints={order.memberOrder && !CLOSED.has(order.status)} />
         </div>
+        <OrderRefunds refunds={order.refunds} />
       </aside>
     </div>
   );

@@ -57,6 +57,31 @@ describe('OrderPage', () => {
     expect(screen.queryByTestId('sandbox-link')).toBeNull();
   });
 
+  it('a refunded order shows each refund: why, how much, and where it stands', async () => {
+    const order = orderFixture({
+      status: 'cancelled',
+      // Cancelled while its payment window was still open: still nothing to pay by.
+      paymentExpiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      refunds: [
+        { id: 'r1', amount: money(2000), reason: 'operator', status: 'succeeded', requestedAt: '2026-11-22T03:00:00.000Z' },
+        { id: 'r2', amount: money(5700), reason: 'cancelled', status: 'pending', requestedAt: '2026-11-23T03:00:00.000Z' },
+      ],
+    });
+    stubFetch({ 'GET /orders/order-1': { order }, 'GET /orders/order-1/payment': { payment: paymentFixture({ sandboxUrl: '/sandbox/payments/pay-1' }) } });
+    renderOrder();
+    const refunds = await screen.findAllByTestId('order-refund');
+    expect(screen.getByRole('heading', { name: 'Refunds' })).toBeTruthy();
+    // A cancelled order says its money is coming back, promises no points and asks for no payment.
+    expect(screen.getByTestId('failure-message').textContent).toBe('This order was cancelled. The money you paid is on its way back to you: see the refunds below.');
+    expect(screen.queryByTestId('summary-points')).toBeNull();
+    expect(screen.queryByTestId('pay-by')).toBeNull();
+    expect(screen.queryByTestId('sandbox-link')).toBeNull();
+    expect(refunds.map((r) => r.textContent)).toEqual([
+      'Refund from our team$20.00Refunded to your original payment method: allow 5 to 10 working days · 22 November 2026',
+      'Order cancelled$57.00Refund on its way · 23 November 2026',
+    ]);
+  });
+
   it('a guest’s order promises no Beauty Pass points (only members earn them)', async () => {
     stubFetch({ 'GET /orders/order-1': { order: orderFixture({ memberOrder: false }) }, 'GET /orders/order-1/payment': { payment: paymentFixture() } });
     renderOrder();
@@ -74,6 +99,9 @@ describe('OrderPage', () => {
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Order not found');
     expect(screen.getByText('Resource not found!')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'View your orders' })).toBeNull();
+    // Trying again cannot find it: the way on is to keep shopping.
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByTestId('order-not-found-home').getAttribute('href')).toBe('/');
   });
 
   it('QR instruction: the code as an image, the amount, a countdown announced once a minute, polling every 5 s; then “QR code expired.” and a new code', async () => {

@@ -1,5 +1,5 @@
 /**
- * The order screen (`/orders/{id}`, SPEC.md §2, §4): one of four views by the order's state and
+ * The order screen (`/orders/{id}`, product guide §2, §4): one of four views by the order's state and
  * its latest payment (`order-view.ts`) above the order's details.
  * - confirmation: "Thank you for your order".
  * - payment_pending: a card waiting for its 3-D Secure challenge (a button to it), or a payment
@@ -206,9 +206,16 @@ export function OrderPage({ orderId, texts, CardForm }: OrderPageProps) {
             <h1 className="text-2xl font-semibold">{isApiError(state.error) && state.error.status === 404 ? t('order.not_found_title') : t('order.load_failed')}</h1>
             {isApiError(state.error) && state.error.status === 404 ? <p>{state.error.message}</p> : null}
             <div className="flex flex-wrap gap-3">
-              <button type="button" onClick={() => void state.reload()} className={BUTTON}>
-                {t('order.retry')}
-              </button>
+              {isApiError(state.error) && state.error.status === 404 ? (
+                // Not this shopper's order, or none: trying again changes nothing.
+                <UiLink to="/" className={BUTTON} data-testid="order-not-found-home">
+                  {t('order.continue')}
+                </UiLink>
+              ) : (
+                <button type="button" onClick={() => void state.reload()} className={BUTTON}>
+                  {t('order.retry')}
+                </button>
+              )}
               {member ? (
                 <UiLink to="/account/orders" className="inline-flex h-12 items-center px-4 text-sm font-semibold underline underline-offset-4">
                   {t('order.account_orders')}
@@ -237,7 +244,9 @@ export function OrderPage({ orderId, texts, CardForm }: OrderPageProps) {
   })();
 
   const windowOpen = paymentWindowOpen(order, now);
-  const payBy = order.paymentExpiresAt && windowOpen && view.view !== 'confirmation' ? t('order.pay_by', { time: time(order.paymentExpiresAt) }) : null;
+  // Only an order still waiting for its money has a time to pay by (a cancelled or expired one has none).
+  const awaitingPayment = order.status === 'payment_pending' || order.status === 'payment_failed_with_inventory';
+  const payBy = order.paymentExpiresAt && windowOpen && awaitingPayment ? t('order.pay_by', { time: time(order.paymentExpiresAt) }) : null;
 
   return (
     <section className="mx-auto w-full max-w-screen-lg px-4 pb-16 pt-8 sm:px-6 sm:pt-12" aria-labelledby="order-title" data-testid="order-page" data-view={view.view}>
@@ -300,7 +309,7 @@ export function OrderPage({ orderId, texts, CardForm }: OrderPageProps) {
           ) : (
             <>
               <p className="text-neutral-700" data-testid="failure-message">
-                {t('order.failed.closed_body')}
+                {order.refunds.length > 0 ? t('order.failed.closed_refunded_body') : t('order.failed.closed_body')}
               </p>
               <UiLink to="/" className={BUTTON}>
                 {t('order.continue')}
@@ -335,7 +344,7 @@ export function OrderPage({ orderId, texts, CardForm }: OrderPageProps) {
             {actionError}
           </p>
         ) : null}
-        {payment?.sandboxUrl && view.view !== 'confirmation' ? (
+        {payment?.sandboxUrl && awaitingPayment ? (
           <p className="text-xs">
             <UiLink to={payment.sandboxUrl} className="text-neutral-600 underline underline-offset-2" data-testid="sandbox-link">
               {t('order.sandbox_link')}

@@ -1,4 +1,4 @@
-/** The order's cost summary exactly as it was placed (SPEC.md §3): never re-read from today's prices. */
+/** The order's cost summary exactly as it was placed (product guide §3): never re-read from today's prices. */
 import type { CostSummary } from '@blush/shared/bag-contracts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { UiCostSummary } from '../../../components/ui/UiCostSummary.tsx';

@@ -55,6 +55,7 @@ export function orderFixture(overrides: Partial<OrderDto> = {}): OrderDto {
       { kind: 'sample', name: 'Glow Serum 5 ml', brand: 'Blush Collection', detail: null, sku: null, quantity: 1, unitPrice: 0, subtotal: 0, discount: 0 },
     ],
     summary: summary(),
+    refunds: [],
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The buy button in the availability states of SPEC.md §4 other than "Add to bag" (the bag feature's,
+ * The buy button in the availability states of product guide §4 other than "Add to bag" (the bag feature's,
  * composed by the route): "Out of stock" (disabled), "Waitlist me" (out of stock, coming back),
  * "Remind me" (coming soon). The waitlist and reminders are not built yet, so a press says so
  * plainly instead of pretending it worked.

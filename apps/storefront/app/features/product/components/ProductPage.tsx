@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
-import type { Badge } from '@blush/shared/catalog';
+import { APP_ONLY_BADGE, type Badge } from '@blush/shared/catalog';
 import type { ProductDetail, VariantDetail } from '@blush/shared/contracts';
 import { UiIcon } from '../../../components/ui/UiIcon.tsx';
 import { UiLink } from '../../../components/ui/UiLink.tsx';
@@ -15,6 +15,7 @@ import { UiRating } from '../../../components/ui/UiRating.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { type Offer, availabilityOf, galleryFor, pickVariant, variantSearch } from '../variants.ts';
+import { ProductAppPrompt } from './ProductAppPrompt.tsx';
 import { ProductBuyButton } from './ProductBuyButton.tsx';
 import { ProductAccordion, ProductDescription } from './ProductDetails.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
@@ -29,7 +30,7 @@ const BADGE_STYLE: Record<Badge, string> = {
 
 export interface ProductPageProps {
   product: ProductDetail;
-  /** "This item is not available for your country." in the page language (SPEC.md §8). */
+  /** "This item is not available for your country." in the page language (product guide §8). */
   unavailableMessage: string;
   /** Related products (a rail the route composes). */
   related?: ReactNode;
@@ -50,6 +51,8 @@ export function ProductPage({ product, unavailableMessage, related, reviews, add
   const pending = navigation.location?.pathname === location.pathname ? new URLSearchParams(navigation.location.search) : null;
   const selected = pickVariant(product.variants, pending ?? params);
   const availability = availabilityOf(product, selected);
+  // Sold only in the app: where to get it instead of Add to bag.
+  const appOnly = product.badges.includes(APP_ONLY_BADGE);
   const offer = selected?.offer ?? null;
   const images = galleryFor(product, selected);
   const variantLabel = selected?.shadeName ?? selected?.size;
@@ -120,7 +123,9 @@ export function ProductPage({ product, unavailableMessage, related, reviews, add
                 ) : null}
                 <div className="flex items-start gap-3">
                   <div className="min-w-0 flex-1">
-                    {availability === 'in_stock' && selected && offer ? (
+                    {appOnly ? (
+                      <ProductAppPrompt />
+                    ) : availability === 'in_stock' && selected && offer ? (
                       addToBag?.(selected, offer)
                     ) : (
                       <ProductBuyButton availability={availability === 'in_stock' ? 'out_of_stock' : availability} />
@@ -130,7 +135,6 @@ export function ProductPage({ product, unavailableMessage, related, reviews, add
                 </div>
               </>
             )}
-            {product.badges.includes('app_exclusive') ? <p className="text-sm text-neutral-600">{t('product.app_exclusive_note')}</p> : null}
             {product.badges.includes('priority_access') ? <p className="text-sm text-neutral-600">{t('product.priority_access_note')}</p> : null}
           </div>
 

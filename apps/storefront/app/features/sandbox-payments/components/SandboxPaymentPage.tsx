@@ -1,5 +1,5 @@
 /**
- * `/sandbox/payments/{id}` (internal test page, SPEC.md §2 sandbox): a payment as the gateway
+ * `/sandbox/payments/{id}` (internal test page, product guide §2 sandbox): a payment as the gateway
  * holds it — order number, method, amount, status, the QR payload or the virtual account — and
  * "Pay", "Fail", "Expire", which make the gateway do so (it sends the signed webhook), then a
  * link back to the order.

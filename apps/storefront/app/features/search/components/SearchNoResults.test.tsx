@@ -17,8 +17,8 @@ describe('SearchNoResults', () => {
 
   it('speaks Chinese on the Hong Kong site', async () => {
     renderWithApp(<SearchNoResults query="xyz" popular={[]} brands={[{ slug: 'nars', name: 'NARS' }]} />, { country: 'HK', language: 'zh' });
-    expect(await screen.findByText('未找到商品。')).toBeTruthy();
-    expect(screen.getByTestId('search-tips').textContent).toContain('检查拼写是否正确');
+    expect(await screen.findByText('找不到商品。')).toBeTruthy();
+    expect(screen.getByTestId('search-tips').textContent).toContain('檢查串字是否正確');
     expect(screen.getByRole('link', { name: 'NARS' }).getAttribute('href')).toBe('/brands/nars?language=zh');
   });
 });

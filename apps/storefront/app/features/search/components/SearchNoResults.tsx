@@ -1,6 +1,6 @@
 /**
- * The no-result page of a search (SPEC.md §8 "No products found; no search match (with tips)"):
- * the catalogue message, the tips of SPEC.md §1 (check the spelling, use more general terms),
+ * The no-result page of a search (product guide §8 "No products found; no search match (with tips)"):
+ * the catalogue message, the tips of product guide §1 (check the spelling, use more general terms),
  * brands whose name matched, and popular searches to try instead.
  */
 import { UiLink } from '../../../components/ui/UiLink.tsx';

@@ -2,7 +2,8 @@
  * Welcome screen: choose a country site. Its wording depends on the chosen country and on whether
  * the current site ships there (`MARKETS[site].shipsTo`).
  */
-import { COUNTRY_CODES, MARKETS, type CountryCode } from '@blush/shared/markets';
+import { intlLanguage } from '@blush/shared/locale';
+import { COUNTRY_CODES, MARKETS, type CountryCode, type Language } from '@blush/shared/markets';
 import { LANGUAGE_NAMES, countryName, siteTitle } from '@blush/shared/site';
 import { UiIcon } from '../../../components/ui/UiIcon.tsx';
 import { UiLink } from '../../../components/ui/UiLink.tsx';
@@ -15,8 +16,8 @@ export interface SiteWelcomeProps {
   suggested: CountryCode | null;
 }
 
-function currencyName(code: string, language: string): string {
-  return new Intl.DisplayNames([language], { type: 'currency' }).of(code) ?? code;
+function currencyName(code: string, language: Language): string {
+  return new Intl.DisplayNames([intlLanguage(language)], { type: 'currency' }).of(code) ?? code;
 }
 
 export function SiteWelcome({ chosen, suggested }: SiteWelcomeProps) {

@@ -1,0 +1,84 @@
+/**
+ * The account pages' own fields, built from the form kit (components/form): the e-mail address,
+ * the password with its show/hide toggle, and the mobile number (calling code, then number).
+ */
+import { useState } from 'react';
+import { COUNTRY_CODES, MARKETS } from '@blush/shared/markets';
+import { countryName } from '@blush/shared/site';
+import { FormField, type FormFieldProps, FormSelect } from '../../../components/form/FormControls.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+
+export interface AccountPasswordFieldProps extends Omit<FormFieldProps, 'type' | 'trailing'> {
+  autoComplete: 'current-password' | 'new-password';
+}
+
+/** A password input with a show/hide button (a toggle: `aria-pressed`). */
+export function AccountPasswordField(props: AccountPasswordFieldProps) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  return (
+    <FormField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      spellCheck={false}
+      autoCapitalize="none"
+      trailing={
+        <button
+          type="button"
+          aria-controls={props.id}
+          aria-pressed={visible}
+          aria-label={t('account.form.show_password')}
+          onClick={() => setVisible((v) => !v)}
+          className="absolute inset-y-0 right-0 flex w-14 items-center justify-center text-xs font-semibold underline underline-offset-2 hover:text-blush-700"
+        >
+          <span aria-hidden="true">{visible ? t('account.form.hide') : t('account.form.show')}</span>
+        </button>
+      }
+    />
+  );
+}
+
+export interface AccountMobileFieldsProps {
+  /** The DOM id of a field by name (`calling_code`, `mobile_number`). */
+  idFor: (name: 'calling_code' | 'mobile_number') => string;
+  callingCode: string;
+  number: string;
+  errors: { calling_code?: string | undefined; mobile_number?: string | undefined };
+  onCallingCode: (value: string) => void;
+  onNumber: (value: string) => void;
+}
+
+/** Mobile number: the calling code of one of the eight markets, then the number. */
+export function AccountMobileFields({ idFor, callingCode, number, errors, onCallingCode, onNumber }: AccountMobileFieldsProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="grid grid-cols-[minmax(0,10.5rem)_minmax(0,1fr)] gap-3 sm:grid-cols-[minmax(0,13rem)_minmax(0,1fr)]">
+      <FormSelect
+        id={idFor('calling_code')}
+        label={t('account.form.calling_code')}
+        autoComplete="tel-country-code"
+        preset
+        value={callingCode}
+        onChange={(e) => onCallingCode(e.target.value)}
+        error={errors.calling_code}
+        options={COUNTRY_CODES.map((code) => ({ value: MARKETS[code].callingCode, label: `${MARKETS[code].callingCode} ${countryName(code, i18n.language)}` }))}
+      />
+      <FormField
+        id={idFor('mobile_number')}
+        label={t('account.form.mobile_number')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        value={number}
+        onChange={(e) => onNumber(e.target.value)}
+        error={errors.mobile_number}
+      />
+    </div>
+  );
+}
+
+/** An e-mail address field, set up for phones' keyboards and password managers. */
+export function AccountEmailField(props: Omit<FormFieldProps, 'label' | 'type'>) {
+  const { t } = useTranslation();
+  return <FormField label={t('account.form.email')} type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...props} />;
+}
