@@ -15,6 +15,26 @@ interface Step {
   report?: string;
 }
 
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: { name: string; assertionResults: { fullName: string; status: string; failureMessages?: string[] }[] }[];
+}
+
+/** Each failed test, its file and the first line of its failure, so the closing lines say what to fix. */
+function failedTests(report: VitestReport): string[] {
+  return report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => {
+        const reason = (test.failureMessages?.[0] ?? '').split('\n')[0]!.slice(0, 300);
+        return `  ${file.name.replace(process.cwd() + '/', '')} > ${test.fullName}: ${reason}`;
+      }),
+  );
+}
+
 const reports = mkdtempSync(join(tmpdir(), 'blush-test-'));
 const vitest = (name: string, projects: string[]): Step => {
   const report = join(reports, `${name}.json`);
@@ -29,7 +49,7 @@ const only = process.argv.slice(2);
 const steps: Step[] = [
   { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings=0'] },
   { name: 'typecheck', command: ['npm', 'run', 'typecheck', '--workspaces', '--if-present'] },
-  vitest('unit and API', ['shared', 'api', 'storefront']),
+  vitest('unit and API', ['shared', 'tooling', 'api', 'storefront']),
   vitest('end-to-end', ['e2e']),
 ].filter((s) => only.length === 0 || only.some((o) => s.name.startsWith(o)));
 
@@ -47,11 +67,11 @@ for (const step of steps) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (step.report) {
     try {
-      const json = JSON.parse(readFileSync(step.report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; success: boolean };
+      const json = JSON.parse(readFileSync(step.report, 'utf8')) as VitestReport;
       passed += json.numPassedTests;
       failed += json.numFailedTests;
       skipped += json.numPendingTests + json.numTodoTests;
-      if (json.numFailedTests > 0) failures.push(`${step.name}: ${json.numFailedTests} failed`);
+      if (json.numFailedTests > 0) failures.push(`${step.name}: ${json.numFailedTests} failed`, ...failedTests(json));
       if (result.status !== 0 && json.numFailedTests === 0) {
         failed += 1;
         failures.push(`${step.name}: exited ${result.status} (a suite failed to load or a hook failed)`);
