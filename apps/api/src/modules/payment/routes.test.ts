@@ -176,15 +176,18 @@ describeApi('payments', (ctx) => {
     const english = (await paymentOf(jar, o.id, 'ID', 'en')).json().payment;
     expect(english.virtualAccount.instructions[0].steps[0]).toBe('Insert your BCA ATM card and enter your PIN.');
 
-    const enquiry = await call(api(), 'GET', `/orders/${o.id}/enquireBcaPayment`, { jar, country: 'ID' });
+    const enquiry = await call(api(), 'POST', `/orders/${o.id}/enquireBcaPayment`, { jar, country: 'ID' });
     expect(enquiry.statusCode).toBe(200);
     expect(enquiry.json().payment.status).toBe('pending');
-    expect((await call(api(), 'GET', `/orders/${o.id}/enquireBniPayment`, { jar, country: 'ID' })).statusCode).toBe(404);
-    expect((await call(api(), 'GET', `/orders/${o.id}/enquireBcaPayment`, { jar: new CookieJar(), country: 'ID' })).statusCode).toBe(404);
+    expect((await call(api(), 'POST', `/orders/${o.id}/enquireBniPayment`, { jar, country: 'ID' })).statusCode).toBe(404);
+    expect((await call(api(), 'POST', `/orders/${o.id}/enquireBcaPayment`, { jar: new CookieJar(), country: 'ID' })).statusCode).toBe(404);
+    // A create (product guide §7): not a GET, and guarded like every state-changing request.
+    expect((await call(api(), 'GET', `/orders/${o.id}/enquireBcaPayment`, { jar, country: 'ID' })).statusCode).toBe(404);
+    expect((await call(api(), 'POST', `/orders/${o.id}/enquireBcaPayment`, { jar, country: 'ID', headers: { 'sec-fetch-site': 'cross-site' } })).statusCode).toBe(403);
 
     expect((await call(api(), 'GET', `/sandbox/payments/${payment.id}`)).json().payment.virtualAccount).toEqual({ bank: 'bca', number: va.number });
     await sandbox(payment.id, 'pay');
-    const after = await call(api(), 'GET', `/orders/${o.id}/enquireBcaPayment`, { jar, country: 'ID' });
+    const after = await call(api(), 'POST', `/orders/${o.id}/enquireBcaPayment`, { jar, country: 'ID' });
     expect(after.json().payment.status).toBe('succeeded');
     expect(await orderStatus(jar, o.id, 'ID')).toBe('paid');
   });

@@ -60,13 +60,16 @@ export function paymentRoutes(auth: AuthDeps, payments: PaymentDeps, options: { 
       async (request) => ({ payment: await currentPayment(payments, await shopperOf(auth, request, null, options.production), request.params.id) }),
     );
 
+    // A create in product guide §7 (`orders/enquire{Bank}Payment`): a POST without a body, since
+    // asking the bank may settle the payment (a CSRF-guarded request, never a prefetched GET).
     for (const bank of BANKS) {
-      app.get(
+      app.post(
         `/orders/:id/${enquiryRouteName(bank)}`,
         {
           schema: {
             tags: ['payments'],
             summary: `Ask the gateway about the order's ${bank.toUpperCase()} virtual account payment and return it`,
+            description: 'No body. Asking may settle the payment (paid at the bank but not yet known here), so it is a POST.',
             params: orderParams,
             response: { 200: paymentResponseSchema },
           },

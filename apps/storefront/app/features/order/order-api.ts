@@ -2,7 +2,7 @@
  * The order page's calls: the order (`GET /orders/{id}`), its latest payment
  * (`GET /orders/{id}/payment`, status refreshed by the API), a new payment for an unpaid order
  * (`POST /orders/{id}/payments`), a bank's enquiry about a virtual account
- * (`GET /orders/{id}/enquire{Bank}Payment`) and the stores (`GET /store-locations`) to name the
+ * (`POST /orders/{id}/enquire{Bank}Payment`, no body) and the stores (`GET /store-locations`) to name the
  * one a click-and-collect order is collected from.
  */
 import type { z } from 'zod';
@@ -35,7 +35,7 @@ export function orderApi(locale: ApiLocale) {
     },
     pay: (id: string, body: StartPaymentBody, idempotencyKey: string) =>
       api.send('POST', `${path(id)}/payments`, body, { schema: paymentResponseSchema, headers: { 'Idempotency-Key': idempotencyKey } }).then((r) => r.payment),
-    enquire: (id: string, bank: Bank) => api.get(enquiryPath(id, bank), { schema: paymentResponseSchema }).then((r) => r.payment),
+    enquire: (id: string, bank: Bank) => api.send('POST', enquiryPath(id, bank), undefined, { schema: paymentResponseSchema }).then((r) => r.payment),
     stores: (signal?: AbortSignal) => api.get('/store-locations', { schema: storesResponseSchema, retries: 1, ...withSignal(signal) }).then((r) => r.stores),
   };
 }

@@ -190,7 +190,7 @@ describe('OrderPage', () => {
     const api = stubFetch({
       'GET /orders/order-1': () => ({ order: paid ? { ...order, status: 'paid' } : order }),
       'GET /orders/order-1/payment': { payment: va },
-      'GET /orders/order-1/enquireBcaPayment': () => {
+      'POST /orders/order-1/enquireBcaPayment': () => {
         paid = true;
         return { payment: { ...va, status: 'succeeded' } };
       },
@@ -213,7 +213,7 @@ describe('OrderPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Cek status pembayaran' }));
     await waitFor(() => expect(screen.getByTestId('order-heading').textContent).toBe('Terima kasih atas pesanan Anda'));
-    expect(api.sent('GET /orders/order-1/enquireBcaPayment')).toHaveLength(1);
+    expect(api.sent('POST /orders/order-1/enquireBcaPayment')).toHaveLength(1);
     // The new view's heading takes the focus.
     expect(document.activeElement).toBe(screen.getByTestId('order-heading'));
   });
