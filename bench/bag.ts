@@ -38,7 +38,8 @@ async function benchBag(url: string, baseline: Result): Promise<void> {
   const { rows } = await client.query<{ id: number }>(
     `select v.id from variants v join products p on p.id = v.product_id join brands b on b.id = p.brand_id
      join variant_markets vm on vm.variant_id = v.id and vm.country = 'SG'
-     where vm.available and v.purchase_limit is null and b.purchase_limit is null order by v.id limit 300`,
+     where vm.available and v.purchase_limit is null and b.purchase_limit is null
+       and not ('app_exclusive' = any(p.badges)) order by v.id limit 300`,
   );
   await client.query(`update variant_markets set stock = 100000 where country = 'SG'`);
   await client.end();

@@ -31,7 +31,7 @@ async function benchOrders(url: string, baseline: Result): Promise<void> {
     `select v.id from variants v join products p on p.id = v.product_id join brands b on b.id = p.brand_id
      join variant_markets vm on vm.variant_id = v.id and vm.country = 'SG'
      where vm.available and v.purchase_limit is null and b.purchase_limit is null and not v.click_and_collect_only
-       and not p.non_discountable order by v.id limit 300`,
+       and not p.non_discountable and not ('app_exclusive' = any(p.badges)) order by v.id limit 300`,
   );
   const variantIds = rows.map((r) => r.id);
   // Every variant 40.00 with plenty of stock: each bag costs the same, whichever variant it holds.

@@ -87,7 +87,7 @@ describe('product page', () => {
   it('has the buy button states of product guide §4 (adding to the bag itself: bag.e2e.ts)', async () => {
     const page = await browser.page();
     const list = await api<ProductListResponse>('/products?in_stock=true&sort=bestsellers&page_size=5');
-    const inStock = list.items.find((p) => !p.badges.includes('coming_soon'))!;
+    const inStock = list.items.find((p) => !p.badges.includes('coming_soon') && !p.badges.includes('app_exclusive'))!;
     await page.goto(`/products/${inStock.slug}`);
     const button = page.getByTestId('buy-button');
     expect(await button.innerText()).toMatch(/add to bag/i);

@@ -394,8 +394,8 @@ interface Found {
 /**
  * The first variant of the first product (lowest id), published and not coming soon, in a
  * category or below it (any category when null), of a brand when given, not in `used`. With
- * `everywhere`, only a discountable product whose first variant is sold and in stock in every
- * country.
+ * `everywhere`, only a discountable product, not app exclusive, whose first variant is sold and in
+ * stock in every country.
  */
 async function findProduct(db: Db, category: string | null, options: { brand?: string; used: ReadonlySet<number>; everywhere?: boolean }): Promise<Found | undefined> {
   const conditions: SQL[] = [sql`p.published`, sql`not ('coming_soon' = any(p.badges))`];
@@ -403,7 +403,8 @@ async function findProduct(db: Db, category: string | null, options: { brand?: s
   if (options.brand) conditions.push(sql`b.slug = ${options.brand}`);
   if (options.used.size) conditions.push(sql`p.id not in (${sql.join([...options.used].map((id) => sql`${id}`), sql`, `)})`);
   if (options.everywhere) {
-    conditions.push(sql`not p.non_discountable`);
+    // A bundle goes into a web bag: none of its products may be sold only in the app.
+    conditions.push(sql`not p.non_discountable`, sql`not ('app_exclusive' = any(p.badges))`);
     conditions.push(sql`(select count(distinct vm.country) from variant_markets vm where vm.variant_id = v.id and vm.available and vm.stock > 0 and vm.price > 0) = ${COUNTRY_CODES.length}`);
   }
   const [row] = await queryRows<{ product_id: number; variant_id: number; name: Translated }>(db, sql`

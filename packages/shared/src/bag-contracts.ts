@@ -37,7 +37,7 @@ export const bagLineSchema = z.object({
   pointsEarned: z.number().int(),
   nonDiscountable: z.boolean(),
   outOfStock: z.boolean(),
-  /** Not sold in the bag's country any more. */
+  /** Not sold in the bag's country any more, or sold only in the Blush app now. */
   unavailable: z.boolean(),
   clickAndCollectOnly: z.boolean(),
   /** The bundle this line is priced in, if any (removing it asks for confirmation). */
@@ -81,6 +81,8 @@ export const wishlistItemSchema = z.object({
   price: moneySchema.nullable(),
   salePrice: moneySchema.nullable(),
   inStock: z.boolean(),
+  /** Sold only in the Blush app: the wishlist offers no "Add to bag" for it. */
+  appExclusive: z.boolean(),
   addedAt: z.string(),
 });
 export const wishlistResponseSchema = z.object({ items: z.array(wishlistItemSchema) });
@@ -189,7 +191,7 @@ export const bagSchema = z.object({
   summary: costSummarySchema,
   /** Checkout is blocked while a line is out of stock or unavailable ("remove to proceed"). */
   canCheckout: z.boolean(),
-  blockers: z.array(z.object({ lineId: z.number().int(), code: z.enum(['out_of_stock', 'variant_unavailable_in_country']), message: z.string() })),
+  blockers: z.array(z.object({ lineId: z.number().int(), code: z.enum(['out_of_stock', 'variant_unavailable_in_country', 'app_exclusive']), message: z.string() })),
 }).extend(bagExtrasSchema.shape);
 export type BagDto = z.infer<typeof bagSchema>;
 export const bagResponseSchema = z.object({ bag: bagSchema });

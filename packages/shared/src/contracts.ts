@@ -311,7 +311,7 @@ export const variantsQuerySchema = z.object({
 export const variantsResponseSchema = z.object({
   variants: z.array(
     variantDetailSchema.extend({
-      product: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+      product: z.object({ id: z.number().int(), slug: z.string(), name: z.string(), badges: z.array(z.enum(BADGES)) }),
       brand: z.object({ slug: z.string(), name: z.string() }),
     }),
   ),

@@ -130,6 +130,7 @@ for (const target of all) {
           select v.id from variants v join products p on p.id = v.product_id join brands b on b.id = p.brand_id
           join variant_markets vm on vm.variant_id = v.id and vm.country = 'SG'
           where vm.available and v.purchase_limit is null and b.purchase_limit is null and not v.click_and_collect_only and not p.non_discountable and not b.is_house
+            and not ('app_exclusive' = any(p.badges))
           order by v.id limit 10`);
         variants = rows.map((r) => Number(r.id));
         await database.db.execute(sql`update variant_markets set stock = ${STOCK}, price = 2000, sale_price = null where country = 'SG' and variant_id in ${sql.raw(`(${variants.join(',')})`)}`);

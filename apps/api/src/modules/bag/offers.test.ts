@@ -24,7 +24,7 @@ describeApi('bag promotions, gifts, samples and rewards', (ctx) => {
       select distinct on (p.id) v.id, p.id as product_id, p.brand_id from variants v join products p on p.id = v.product_id join brands b on b.id = p.brand_id
       join variant_markets vm on vm.variant_id = v.id and vm.country = ${country}
       where vm.available and vm.stock >= 10 and v.purchase_limit is null and b.purchase_limit is null
-        and not p.non_discountable and not v.click_and_collect_only and not b.is_house
+        and not p.non_discountable and not v.click_and_collect_only and not b.is_house and not ('app_exclusive' = any(p.badges))
         and not exists (select 1 from promotions pr where p.id = any(coalesce(pr.product_ids, '{}')))
       order by p.id desc, v.id limit 1 offset ${n * 2}`);
     await db().execute(sql`update variant_markets set price = ${price}, sale_price = null, stock = 50 where variant_id = ${row!.id} and country = ${country}`);
@@ -280,6 +280,24 @@ describeApi('bag promotions, gifts, samples and rewards', (ctx) => {
       expect(readded.statusCode).toBe(201);
       expect(readded.json().bag.bundles).toHaveLength(1);
     } finally {
+      await db().execute(sql`update promotions set active = false where id = ${bundle.id}`);
+      forgetAutomaticPromotions(db());
+    }
+  });
+
+  it('refuses a bundle with a product sold only in the app, adding none of it', async () => {
+    const a = await variant('SG', 30_00);
+    const b = await variant('SG', 20_00);
+    const bundle = await promotion({ kind: 'bundle', code: null, percent: 20, productIds: [a.productId, b.productId], title: t('App duo') });
+    await db().execute(sql`update products set badges = array_append(badges, 'app_exclusive') where id = ${b.productId}`);
+    try {
+      const jar = new CookieJar();
+      const refused = await call(api(), 'POST', '/cart/bundles', { jar, body: { promotion_id: bundle.id }, country: 'SG' });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().error).toEqual({ code: 'app_exclusive', message: 'This product is sold only in the Blush app. Get the app to add it to your bag.' });
+      expect((await call(api(), 'GET', '/cart', { jar, country: 'SG' })).json().bag.lines).toEqual([]);
+    } finally {
+      await db().execute(sql`update products set badges = array_remove(badges, 'app_exclusive') where id = ${b.productId}`);
       await db().execute(sql`update promotions set active = false where id = ${bundle.id}`);
       forgetAutomaticPromotions(db());
     }

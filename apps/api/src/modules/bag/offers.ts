@@ -146,6 +146,9 @@ export async function addBundle(db: Db, shopper: Shopper & { owner: BagOwner }, 
   if (!rule || rule.kind !== 'bundle' || liveIn(rule, shopper.country, new Date())) throw new DomainError('offer_not_found');
   const products = await promos.bundleProducts(db, rule.productIds ?? [], shopper.country, shopper.language);
   if (products.length < (rule.productIds?.length ?? 0) || products.some((p) => p.variant_id === null)) throw new DomainError('out_of_stock');
+  // One product sold only in the app refuses the whole bundle before any of it is added.
+  const variants = await variantsFor(db, [], products.map((p) => Number(p.variant_id)), shopper);
+  if ([...variants.values()].some((v) => v.app_exclusive)) throw new DomainError('app_exclusive');
   const bag = await bagOf(db, shopper);
   const have = new Set(bag ? (await pricedLines(db, shopper, bag)).priced.filter((l) => l.payable).map((l) => l.productId) : []);
   let result: BagDto | undefined;

@@ -15,6 +15,7 @@ describeApi('bag', (ctx) => {
       join variant_markets vm on vm.variant_id = v.id and vm.country = ${country}
       where vm.available and vm.stock >= 10 and v.purchase_limit is null and b.purchase_limit is null
         and not p.non_discountable and not v.click_and_collect_only and b.is_house = ${options.house ?? false}
+        and not ('app_exclusive' = any(p.badges))
         and not exists (select 1 from variant_markets o where o.variant_id = v.id and o.country = 'ZZ')
       order by p.id, v.id limit 1 offset ${options.skip ?? 0}`);
     await db().execute(sql`update variant_markets set price = ${price}, sale_price = null, stock = 50 where variant_id = ${row!.id} and country = ${country}`);
@@ -130,6 +131,49 @@ describeApi('bag', (ctx) => {
     if (notHere) expect((await add(jar, Number(notHere.id), 1)).json().error.code).toBe('variant_unavailable_in_country');
     await db().execute(sql`update variant_markets set available = false where variant_id = ${v} and country = 'TH'`);
     expect((await add(new CookieJar(), v, 1, 'TH')).json().error.code).toBe('variant_unavailable_in_country');
+  });
+
+  it('refuses a product sold only in the app, in the shopper\'s language, changing nothing; a line that became app exclusive blocks checkout', async () => {
+    const appOnly = (variantId: number, on: boolean) =>
+      db().execute(sql`update products set badges = ${on ? sql`array_append(badges, 'app_exclusive')` : sql`array_remove(badges, 'app_exclusive')`} where id = (select product_id from variants where id = ${variantId})`);
+    const v = await variant('SG', 15_00, { skip: 13 });
+    const kept = await variant('SG', 25_00, { skip: 14 });
+    const jar = new CookieJar();
+    expect((await add(jar, kept, 1)).statusCode).toBe(201);
+    await appOnly(v, true);
+    try {
+      const refused = await add(jar, v, 1);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().error).toEqual({ code: 'app_exclusive', message: 'This product is sold only in the Blush app. Get the app to add it to your bag.' });
+      const guest = new CookieJar();
+      expect((await add(guest, v, 2)).json().error.code).toBe('app_exclusive');
+      expect((await call(ctx().api, 'GET', '/cart/items-count', { jar: guest })).json()).toEqual({ count: 0 });
+      await db().execute(sql`insert into variant_markets (variant_id, country, price, currency, stock, available) values (${v}, 'TH', 50000, 'THB', 50, true), (${v}, 'HK', 15000, 'HKD', 50, true)
+        on conflict (variant_id, country) do update set available = true, stock = 50`);
+      expect((await add(new CookieJar(), v, 1, 'TH', 'th')).json().error.message).toBe('สินค้านี้จำหน่ายเฉพาะในแอป Blush ดาวน์โหลดแอปเพื่อหยิบใส่ถุงช้อปปิ้ง');
+      expect((await add(new CookieJar(), v, 1, 'HK', 'zh')).json().error.message).toBe('此產品只在 Blush App 發售。下載 App 即可加入購物袋。');
+      // Nothing changed: the member's bag holds what it held.
+      const bag = await bagOf(jar);
+      expect(bag.lines.map((l: { variant: { id: number }; quantity: number }) => [l.variant.id, l.quantity])).toEqual([[kept, 1]]);
+      expect(bag.summary.subtotal.amount).toBe(25_00);
+
+      // A line put in before its product became app exclusive stays, flagged, out of the totals.
+      await appOnly(v, false);
+      expect((await add(jar, v, 1)).statusCode).toBe(201);
+      await appOnly(v, true);
+      const flagged = await bagOf(jar);
+      const line = flagged.lines.find((l: { variant: { id: number } }) => l.variant.id === v);
+      expect(line).toMatchObject({ unavailable: true, outOfStock: false, maxQuantity: 1, subtotal: { amount: 0 } });
+      expect(flagged.summary.subtotal.amount).toBe(25_00);
+      expect(flagged.canCheckout).toBe(false);
+      expect(flagged.blockers).toEqual([{ lineId: line.id, code: 'app_exclusive', message: 'This product is sold only in the Blush app. Get the app to add it to your bag.' }]);
+      const raised = await call(ctx().api, 'PATCH', `/cart/line-items/${line.id}`, { jar, body: { quantity: 2 } });
+      expect(raised.json().error.code).toBe('app_exclusive');
+      const removed = (await call(ctx().api, 'DELETE', `/cart/line-items/${line.id}`, { jar })).json().bag;
+      expect(removed.canCheckout).toBe(true);
+    } finally {
+      await appOnly(v, false);
+    }
   });
 
   it('keeps an out-of-stock line visible, flagged, out of the totals, and blocks checkout until removed', async () => {

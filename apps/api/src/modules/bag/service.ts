@@ -41,6 +41,8 @@ function lineLimit(v: BagVariant & { stock: number }): number {
 /** Check a wanted quantity against every limit, with the catalogue's message for the first it breaks. */
 function checkQuantity(v: BagVariant | undefined, wanted: number, brandOthers: number): asserts v is BagVariant & { price: number; currency: string; stock: number } {
   if (!v) throw new DomainError('resource_not_found');
+  // Sold only in the Blush app: the web's bag never takes it (product guide §1).
+  if (v.app_exclusive) throw new DomainError('app_exclusive');
   if (!sold(v)) throw new DomainError('variant_unavailable_in_country');
   if (v.stock <= 0) throw new DomainError('out_of_stock');
   if (wanted > MAX_QUANTITY_PER_ITEM) throw new DomainError('quantity_limit', { max: MAX_QUANTITY_PER_ITEM });
@@ -162,7 +164,7 @@ async function answer(db: Db, shopper: Shopper, bag: repo.BagRow, lines: readonl
   return composeBag(shopper, bag, lines, variants, await loadExtras(db, shopper, bag));
 }
 
-/** What each line costs before promotions, and whether it counts towards the order (sold here and in stock). */
+/** What each line costs before promotions, and whether it counts towards the order (sold here, on the web, and in stock). */
 export function priceLines(lines: readonly repo.LineRow[], variants: Map<number, BagVariant>): PricedLine[] {
   const priced: PricedLine[] = [];
   for (const line of lines) {
@@ -176,7 +178,7 @@ export function priceLines(lines: readonly repo.LineRow[], variants: Map<number,
       unitPrice: available ? (v.sale_price ?? v.price!) : 0,
       quantity: line.quantity,
       nonDiscountable: v.non_discountable,
-      payable: available && (v.stock ?? 0) >= line.quantity,
+      payable: available && !v.app_exclusive && (v.stock ?? 0) >= line.quantity,
     });
   }
   return priced;
@@ -227,6 +229,8 @@ export function composeBag(shopper: Shopper, bag: repo.BagRow | undefined, lines
       bundleTotal += bundleDiscount;
     }
     if (!available) blockers.push({ lineId: line.id, code: 'variant_unavailable_in_country', message: errorMessage('variant_unavailable_in_country', language) });
+    // A line put in the bag before its product became app exclusive stays, flagged, until removed.
+    else if (v.app_exclusive) blockers.push({ lineId: line.id, code: 'app_exclusive', message: errorMessage('app_exclusive', language) });
     else if (!p.payable) blockers.push({ lineId: line.id, code: 'out_of_stock', message: errorMessage('out_of_stock', language) });
     const bundle = bundleOf.get(line.id);
     out.push({
@@ -236,7 +240,7 @@ export function composeBag(shopper: Shopper, bag: repo.BagRow | undefined, lines
       product: { id: v.product_id, slug: v.product_slug, name: v.product_name },
       brand: { slug: v.brand_slug, name: v.brand_name },
       quantity: line.quantity,
-      maxQuantity: available ? Math.max(line.quantity, lineLimit(v as BagVariant & { stock: number })) : line.quantity,
+      maxQuantity: available && !v.app_exclusive ? Math.max(line.quantity, lineLimit(v as BagVariant & { stock: number })) : line.quantity,
       inventory: v.stock ?? 0,
       price: money(p.unitPrice, currency),
       regularPrice: money(available ? v.price! : 0, currency),
@@ -245,8 +249,8 @@ export function composeBag(shopper: Shopper, bag: repo.BagRow | undefined, lines
       gstPercent: market.taxPercent,
       pointsEarned: p.payable ? purchasePoints(shopper.country, lineSubtotal - discount, shopper.tier) : 0,
       nonDiscountable: v.non_discountable,
-      outOfStock: available && !p.payable,
-      unavailable: !available,
+      outOfStock: available && !v.app_exclusive && !p.payable,
+      unavailable: !available || v.app_exclusive,
       clickAndCollectOnly: v.click_and_collect_only,
       bundle: bundle ? { promotionId: bundle.rule.id, title: titleOf(bundle.rule, language) } : null,
     });

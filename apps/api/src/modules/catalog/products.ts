@@ -1,5 +1,5 @@
 import type { CountryCode, CurrencyCode, Language } from '@blush/shared/markets';
-import type { Translated } from '@blush/shared/catalog';
+import type { Badge, Translated } from '@blush/shared/catalog';
 import type { ProductCard, ProductDetail, VariantDetail, VariantsResponse } from '@blush/shared/contracts';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../domain-error.ts';
@@ -44,7 +44,7 @@ export async function variantsById(db: Db, ids: readonly number[], country: Coun
     variants: ids.flatMap((id) => {
       const r = byId.get(id);
       if (!r) return [];
-      return [{ ...toVariantDetail(r), product: { id: r.product_id, slug: r.product_slug, name: r.product_name }, brand: { slug: r.brand_slug, name: r.brand_name } }];
+      return [{ ...toVariantDetail(r), product: { id: r.product_id, slug: r.product_slug, name: r.product_name, badges: r.product_badges as Badge[] }, brand: { slug: r.brand_slug, name: r.brand_name } }];
     }),
   };
 }

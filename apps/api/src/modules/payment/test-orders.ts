@@ -34,7 +34,7 @@ export function paymentKit(ctx: () => ApiContext) {
       select distinct on (p.id) v.id from variants v join products p on p.id = v.product_id join brands b on b.id = p.brand_id
       join variant_markets vm on vm.variant_id = v.id and vm.country = ${country}
       where vm.available and vm.stock >= 1 and v.purchase_limit is null and b.purchase_limit is null
-        and not p.non_discountable and not v.click_and_collect_only and not b.is_house
+        and not p.non_discountable and not v.click_and_collect_only and not b.is_house and not ('app_exclusive' = any(p.badges))
         and not exists (select 1 from promotions pr where p.id = any(coalesce(pr.product_ids, '{}')))
       order by p.id, v.id limit 1 offset ${n * 3}`);
     await db().execute(sql`update variant_markets set price = ${price}, sale_price = null, stock = ${stock} where variant_id = ${row!.id} and country = ${country}`);

@@ -13,6 +13,7 @@ interface Item {
   price: { amount: number; currency: string } | null;
   salePrice: { amount: number; currency: string } | null;
   inStock: boolean;
+  appExclusive: boolean;
   addedAt: string;
 }
 
@@ -162,6 +163,20 @@ describeApi('wishlist', (ctx) => {
     expect(sg[0]!.price!.amount).toBe(Number(market!.price));
     expect(sg[0]!.salePrice?.amount ?? null).toBe(market!.sale_price === null ? null : Number(market!.sale_price));
     expect(sg[0]!.inStock).toBe(Number(market!.stock) > 0);
+  });
+
+  it('says which saved products are sold only in the Blush app (no Add to bag for them)', async () => {
+    const m = await member();
+    // Two variants of two products.
+    const [web, appOnly] = (
+      await queryRows<{ id: number }>(db(), sql`select min(v.id) as id from variants v join products p on p.id = v.product_id and p.published group by p.id order by p.id limit 2 offset 30`)
+    ).map((r) => Number(r.id));
+    await db().execute(sql`update products set badges = array_append(badges, 'app_exclusive') where id = (select product_id from variants where id = ${appOnly}) and not ('app_exclusive' = any(badges))`);
+    await db().execute(sql`update products set badges = array_remove(badges, 'app_exclusive') where id = (select product_id from variants where id = ${web})`);
+    await add(m.jar, web!);
+    await add(m.jar, appOnly!);
+    const items = (await list(m.jar)).json().items as Item[];
+    expect(items.map((i) => [i.variantId, i.appExclusive])).toEqual([[appOnly, true], [web, false]]);
   });
 
   it('names products in the language of Accept-Language', async () => {

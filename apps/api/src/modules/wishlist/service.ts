@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { wishlistItemSchema, wishlistResponseSchema } from '@blush/shared/bag-contracts';
+import { APP_ONLY_BADGE } from '@blush/shared/catalog';
 import type { CountryCode, Language } from '@blush/shared/markets';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../domain-error.ts';
@@ -42,6 +43,7 @@ export async function wishlist(db: Db, customerId: number, country: CountryCode,
           price: v.offer?.price ?? null,
           salePrice: v.offer?.salePrice ?? null,
           inStock: v.offer?.inStock ?? false,
+          appExclusive: v.product.badges.includes(APP_ONLY_BADGE),
           addedAt: row.addedAt.toISOString(),
         },
       ];

@@ -72,6 +72,8 @@ describe('BagCardAction', () => {
       <>
         <BagCardAction product={card({ inStock: false })} />
         <BagCardAction product={card({ badges: ['coming_soon'] })} />
+        <BagCardAction product={card({ badges: ['app_exclusive'] })} />
+        <BagCardAction product={card({ badges: ['app_exclusive'], variantCount: 3 })} />
       </>,
     );
     expect(screen.queryByRole('button')).toBeNull();

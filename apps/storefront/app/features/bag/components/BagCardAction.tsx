@@ -1,12 +1,13 @@
 /**
  * A product card's bag action: a quick "Add to bag" (one unit) for an in-stock product with one
  * variant, a link to choose a shade or size on its page for one with several, nothing for one that
- * cannot be bought (sold out, coming soon: the card says so). The quick add says "Adding…", then
+ * cannot be bought on the web (sold out, coming soon, sold only in the app: the card says so). The quick add says "Adding…", then
  * "Added" for a moment with a polite notice and the header count updated; a refusal (limits, out of
  * stock) is an error notice in the API's words. Nothing of the bag's code loads before a sign of
  * interest. `BagQuickAdd` also serves a known variant (`variantId`), as on the wishlist.
  */
 import { useEffect, useState } from 'react';
+import { APP_ONLY_BADGE } from '@blush/shared/catalog';
 import type { ProductCard } from '@blush/shared/contracts';
 import { useNotify } from '../../../components/ui/UiNotice.tsx';
 import { UiLink } from '../../../components/ui/UiLink.tsx';
@@ -72,7 +73,8 @@ export function BagQuickAdd({ name, slug, variantId }: BagQuickAddProps) {
 
 export function BagCardAction({ product }: { product: ProductCard }) {
   const { t } = useTranslation();
-  if (!product.inStock || product.badges.includes('coming_soon')) return null;
+  // Sold out, coming soon or sold only in the app: the card says so, and offers no bag.
+  if (!product.inStock || product.badges.includes('coming_soon') || product.badges.includes(APP_ONLY_BADGE)) return null;
   const name = `${product.brand.name} ${product.name}`;
   if (product.variantCount <= 1) return <BagQuickAdd name={name} slug={product.slug} />;
   const label = t(product.swatches.length ? 'bag.choose_shade' : 'bag.choose_size');

@@ -1,7 +1,8 @@
 /**
  * The member's saved products (`/account/wishlist`): image, brand, name, shade or size, price in this
  * country, whether it is in stock, "Remove" ("Removing…", then focus to the next item) and, from the
- * route, "Add to bag" for what can be bought. Newest first, as the API sends them.
+ * route, "Add to bag" for what can be bought on the web ("In the app only" for a product sold only
+ * in the Blush app). Newest first, as the API sends them.
  */
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { UiLink } from '../../../components/ui/UiLink.tsx';
@@ -115,7 +116,8 @@ export function WishlistList({ addToBag, empty }: WishlistListProps) {
           const name = `${item.brand.name} ${item.product.name}`;
           const href = `/products/${item.product.slug}`;
           const busy = removing.has(item.variantId);
-          const buyable = item.inStock && item.price !== null;
+          // Sold only in the Blush app: no "Add to bag" here, as on its card and its page.
+          const buyable = item.inStock && item.price !== null && !item.appExclusive;
           return (
             <li key={item.variantId} className="flex gap-4 border border-neutral-200 p-4" aria-busy={busy} data-testid="wishlist-item">
               <div className="size-24 shrink-0 bg-neutral-50">
@@ -144,6 +146,11 @@ export function WishlistList({ addToBag, empty }: WishlistListProps) {
                 </p>
                 <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
                   {buyable && addToBag ? <div className="w-full sm:w-auto sm:min-w-36">{addToBag(item)}</div> : null}
+                  {item.appExclusive ? (
+                    <p className="w-full text-sm font-semibold text-blush-800" data-testid="wishlist-app-only">
+                      {t('product.app_only_card')}
+                    </p>
+                  ) : null}
                   <button
                     type="button"
                     onClick={() => void remove(item)}

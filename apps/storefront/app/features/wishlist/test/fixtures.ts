@@ -12,6 +12,7 @@ export function wishlistItem(variantId: number, overrides: Partial<WishlistItem>
     price: { amount: 4500, currency: 'SGD' },
     salePrice: null,
     inStock: true,
+    appExclusive: false,
     addedAt: '2026-11-20T04:00:00.000Z',
     ...overrides,
   };
