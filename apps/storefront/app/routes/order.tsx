@@ -1,15 +1,15 @@
 /**
  * `/orders/{id}` and its views `/orders/{id}/confirmation`, `/payment_pending`, `/payment_failed`,
  * `/payment_instruction` (product guide §2): the order screen (`features/order`), loaded in the browser.
- * The view shown is always the one the order's state calls for, whichever of the view paths was
- * opened; another last segment is a 404. Private, not indexed, no page-view analytics. The card
+ * The view shown is always the one the order's state calls for: opened at another view's path, the
+ * page goes to its own (`OrderPage`); another last segment, or an id that is not a UUID, is a 404. Private, not indexed, no page-view analytics. The card
  * form for "Retry payment" comes from the checkout feature.
  */
 import type { Route } from './+types/order';
 import { CheckoutCardForm } from '../features/checkout/components/CheckoutCardFields.tsx';
 import { ErrorsRouteBoundary } from '../features/errors/components/ErrorsRouteBoundary.tsx';
 import { OrderPage } from '../features/order/components/OrderPage.tsx';
-import { ORDER_VIEWS } from '../features/order/order-view.ts';
+import { ORDER_VIEWS, type OrderViewName } from '../features/order/order-view.ts';
 import { orderTexts } from '../features/order/order-texts.server.ts';
 import { I18nScope } from '../lib/i18n.ts';
 import { scopedMessages } from '../lib/i18n.server.ts';
@@ -46,7 +46,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(ma
 export default function OrderRoute({ loaderData, params }: Route.ComponentProps) {
   return (
     <I18nScope messages={loaderData.messages}>
-      <OrderPage key={params.id} orderId={params.id} texts={loaderData.texts} CardForm={CheckoutCardForm} />
+      <OrderPage
+        key={params.id}
+        orderId={params.id}
+        requestedView={(params as { view?: OrderViewName }).view}
+        texts={loaderData.texts}
+        CardForm={CheckoutCardForm}
+      />
     </I18nScope>
   );
 }

@@ -20,6 +20,11 @@ export interface RenderOptions {
   language?: Language;
   countrySource?: SiteLocale['countrySource'];
   path?: string;
+  /**
+   * Keep the root data (locale, messages) across client-side navigations, as the app's root loader
+   * does; without it a navigation drops them (a loader makes navigations wait a tick).
+   */
+  keepRootData?: boolean;
 }
 
 export function rootData({ country = 'SG', language = 'en', countrySource = 'cookie' }: RenderOptions = {}): RootData {
@@ -53,6 +58,8 @@ export function renderWithApp(ui: ReactNode, options: RenderOptions = {}) {
       id: 'root',
       path: '/',
       Component: Root,
+      // The page's root data stays after a client-side navigation, as the app's root loader keeps it.
+      ...(options.keepRootData ? { loader: () => data } : {}),
       children: [{ path: '*', Component: () => <>{ui}</> }, { index: true, Component: () => <>{ui}</> }],
     },
   ]);

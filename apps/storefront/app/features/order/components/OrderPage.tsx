@@ -7,16 +7,23 @@
  * - payment_failed: why, and "Retry payment" (a card gets the card form again) while the payment
  *   window is open; an expired order asks for a new one; a cancelled one says so.
  * - payment_instruction: the QR code with its countdown (polled every 5 s while visible; once
- *   expired, "Get a new QR code"), or the virtual account with its steps and a bank enquiry.
+ *   expired, "Get a new QR code"), or the virtual account with its steps and a bank enquiry
+ *   (also polled every 5 s while visible, so a transfer shows as paid without a reload).
+ * Each view has its own path (`/orders/{id}/{view}`): opened at another view's path, or moved on
+ * while open (paid while waiting), the page goes to the path of the view it shows, replacing the
+ * history entry. A change the polling found is announced politely; one the shopper caused (a
+ * status check, a retry) moves focus to the new heading.
  * Outside production a payment has a sandbox page: a small link leads there.
  */
 import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { PaymentDto, StoreDto } from '@blush/shared/checkout-contracts';
 import type { Language } from '@blush/shared/markets';
 import type { OrderDto } from '@blush/shared/order-contracts';
 import { UiLink } from '../../../components/ui/UiLink.tsx';
 import { isApiError } from '../../../lib/api-core.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { QUIET_NAVIGATION } from '../../../lib/quiet-navigation.ts';
 import { useSessionSubject } from '../../../lib/session.ts';
 import { useFormatMoney } from '../../../lib/site.ts';
 import { useOrder } from '../hooks/use-order.ts';
@@ -24,7 +31,7 @@ import { useOrderFormat } from '../hooks/use-order-format.ts';
 import { useNow, usePolling } from '../hooks/use-timers.ts';
 import type { CardBody, StartPaymentBody } from '../order-api.ts';
 import type { OrderTexts } from '../order-texts.ts';
-import { type OrderView, orderView, paymentWindowOpen } from '../order-view.ts';
+import { type OrderView, type OrderViewName, orderView, paymentWindowOpen } from '../order-view.ts';
 import { OrderDetails } from './OrderDetails.tsx';
 import { OrderQrInstruction } from './OrderQrInstruction.tsx';
 import { OrderVaInstruction } from './OrderVaInstruction.tsx';
@@ -38,6 +45,8 @@ export interface OrderCardFormProps {
 
 export interface OrderPageProps {
   orderId: string;
+  /** The view the path names (`/orders/{id}/{view}`); none on `/orders/{id}`, which shows whichever applies. */
+  requestedView?: OrderViewName | undefined;
   texts: OrderTexts;
   CardForm?: ComponentType<OrderCardFormProps> | undefined;
 }
@@ -103,7 +112,7 @@ function useCollectionStore(order: OrderDto | undefined, load: () => Promise<Sto
   return stores?.find((store) => store.id === order?.storeId);
 }
 
-export function OrderPage({ orderId, texts, CardForm }: OrderPageProps) {
+export function OrderPage({ orderId, requestedView, texts, CardForm }: OrderPageProps) {
   const { t, i18n } = useTranslation();
   const format = useFormatMoney();
   const { time } = useOrderFormat();
@@ -115,6 +124,8 @@ export function OrderPage({ orderId, texts, CardForm }: OrderPageProps) {
   const [actionError, setActionError] = useState<string | undefined>(undefined);
   const [cardOpen, setCardOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const navigate = useNavigate();
+  const { search } = useLocation();
   const store = useCollectionStore(order, () => api.stores());
   const addressLines = useAddressLines(order, i18n.language);
 
@@ -123,24 +134,40 @@ export function OrderPage({ orderId, texts, CardForm }: OrderPageProps) {
   const now = useNow(live, 1000);
   const view: OrderView | null = order ? orderView(order, payment, now) : null;
 
-  // A payment that changes by itself: ask every 5 s while the page is visible.
-  const polling = view !== null && ((view.view === 'payment_instruction' && view.kind === 'qr' && !view.expired) || (view.view === 'payment_pending' && view.reason === 'confirming'));
-  usePolling(polling, POLL_MS, () => state.refresh());
+  // A payment that changes by itself (a QR code or a virtual account waiting to be paid, a payment
+  // being confirmed): ask every 5 s while the page is visible, until it settles.
+  const polling = view !== null && ((view.view === 'payment_instruction' && !view.expired) || (view.view === 'payment_pending' && view.reason === 'confirming'));
+  usePolling(polling, POLL_MS, () => state.refresh('poll'));
 
   // A QR code that has just run out: ask the API how it stands (it may have been paid at the last second).
   const qrExpired = view?.view === 'payment_instruction' && view.kind === 'qr' && view.expired && payment?.status === 'pending';
   useEffect(() => {
-    if (qrExpired) void state.refresh().catch(() => undefined);
+    if (qrExpired) void state.refresh('poll').catch(() => undefined);
   }, [qrExpired]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // A new view (paid while waiting, a retry that failed): its heading takes the focus.
+  // The path names another view than the order's state calls for: go to the right one. Until a
+  // first view has shown, show none (no wrong message for a moment); later the page shows the new
+  // view at once and the path follows.
+  const mismatch = !!view && !!requestedView && view.view !== requestedView;
   const viewKey = view ? `${view.view}:${'reason' in view ? view.reason : 'kind' in view ? view.kind : ''}` : '';
-  const firstView = useRef<string | null>(null);
+  const [firstShown, setFirstShown] = useState<string | null>(null);
+  const redirecting = mismatch && firstShown === null;
+  const shownKey = redirecting ? '' : viewKey;
+  if (shownKey && firstShown === null) setFirstShown(shownKey);
   useEffect(() => {
-    if (!viewKey) return;
-    if (firstView.current === null) firstView.current = viewKey;
-    else headingRef.current?.focus();
-  }, [viewKey]);
+    if (!mismatch || !view) return;
+    void navigate({ pathname: `/orders/${encodeURIComponent(orderId)}/${view.view}`, search }, { replace: true, preventScrollReset: true, state: QUIET_NAVIGATION });
+  }, [mismatch, view?.view]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // A new view the shopper's action brought (a status check, a retry): its heading takes the focus.
+  // One the polling found is announced politely below, and focus stays where it is.
+  const previousShown = useRef('');
+  useEffect(() => {
+    if (!shownKey) return;
+    const before = previousShown.current;
+    previousShown.current = shownKey;
+    if (before && before !== shownKey && state.origin !== 'poll') headingRef.current?.focus();
+  }, [shownKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const failMessage = (error: unknown) =>
     isApiError(error) && error.status < 500 && !error.message.startsWith('HTTP ') ? error.message : t('order.action_failed');
@@ -198,7 +225,7 @@ export function OrderPage({ orderId, texts, CardForm }: OrderPageProps) {
     void pay(order.paymentMethod === 'virtual_account' && bank ? { bank } : {}, 'paying');
   };
 
-  if (!order || !view) {
+  if (!order || !view || redirecting) {
     return (
       <section className="mx-auto w-full max-w-screen-lg px-4 pb-16 pt-8 sm:px-6 sm:pt-12" data-testid="order-page">
         {state.error && !state.loading ? (
@@ -243,6 +270,9 @@ export function OrderPage({ orderId, texts, CardForm }: OrderPageProps) {
     }
   })();
 
+  // Said politely once polling has moved the page on (paid while the shopper waited).
+  const announcement = state.origin === 'poll' && firstShown !== null && shownKey !== firstShown ? t('order.status.updated', { heading }) : '';
+
   const windowOpen = paymentWindowOpen(order, now);
   // Only an order still waiting for its money has a time to pay by (a cancelled or expired one has none).
   const awaitingPayment = order.status === 'payment_pending' || order.status === 'payment_failed_with_inventory';
@@ -257,6 +287,9 @@ export function OrderPage({ orderId, texts, CardForm }: OrderPageProps) {
         <h1 id="order-title" ref={headingRef} tabIndex={-1} className="text-3xl font-semibold tracking-tight outline-none" data-testid="order-heading">
           {heading}
         </h1>
+        <p className="sr-only" aria-live="polite" aria-atomic="true" data-testid="view-announcement">
+          {announcement}
+        </p>
       </header>
 
       <div className="mt-6 space-y-5" data-testid={`view-${view.view}`}>

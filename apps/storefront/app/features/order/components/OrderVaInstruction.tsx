@@ -1,7 +1,8 @@
 /**
  * Paying into a bank virtual account (Indonesia): the bank, the account number with a copy button,
  * the amount, when it expires, the steps per channel (ATM, mobile banking …) as accordions, and
- * "Check payment status", which asks the bank (`enquire{Bank}Payment`).
+ * "Check payment status", which asks the bank (`enquire{Bank}Payment`); the page also polls, so it
+ * says it updates by itself.
  */
 import { useState } from 'react';
 import type { PaymentDto } from '@blush/shared/checkout-contracts';
@@ -94,6 +95,9 @@ export function OrderVaInstruction({ payment, busy, onCheck }: OrderVaInstructio
         </div>
       </div>
 
+      <p className="text-sm text-neutral-700" data-testid="va-auto-update">
+        {t('order.va.auto_update')}
+      </p>
       <button
         type="button"
         onClick={onCheck}
