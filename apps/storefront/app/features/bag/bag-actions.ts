@@ -110,6 +110,15 @@ export function giftPending(bag: BagDto, previous?: BagDto): boolean {
   return waiting(bag).some((choice) => !previous || choice.promotionId === bag.promotion?.id || !before.has(choice.promotionId));
 }
 
+/**
+ * The promo code on the bag comes with a gift and none of it is added: removing the code asks
+ * first, as closing the gift choice does (product guide §4).
+ */
+export function promoGiftMissing(bag: BagDto): boolean {
+  const promotion = bag.promotion;
+  return !!promotion && bag.giftChoices.some((choice) => choice.promotionId === promotion.id && choice.selected === 0);
+}
+
 export async function applyPromo(context: BagContext, code: string): Promise<BagDto> {
   const { bag } = await bagApi(context.locale).applyCoupon(code);
   return showBag(context, bag);

@@ -14,7 +14,8 @@ export interface MoveState {
   error?: string | undefined;
 }
 
-export type BagDialog = { kind: 'bundle'; line: BagLine } | { kind: 'offers' } | { kind: 'gifts' } | ({ kind: 'move' } & MoveState) | null;
+/** `askRemove`: the gift modal opens on its question, from the promo panel's "Remove". */
+export type BagDialog = { kind: 'bundle'; line: BagLine } | { kind: 'offers' } | { kind: 'gifts'; askRemove?: boolean } | ({ kind: 'move' } & MoveState) | null;
 
 export type BagDialogAction =
   | { type: 'open'; dialog: NonNullable<BagDialog> }

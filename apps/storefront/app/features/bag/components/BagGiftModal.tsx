@@ -4,7 +4,8 @@
  * more than `max` (the other boxes are disabled once it is reached), and "Save" ("Updating…": one
  * `PUT multiple-gwps/:promotionId` per set changed). Closing it while a promo code's gift is still
  * not added asks to go back to choose it or remove the promo (product guide §4); an automatic gift set
- * (no code) just closes. Full screen on a phone. Loaded lazily, when it opens.
+ * (no code) just closes. The promo panel's "Remove" of such a code opens it on that question: Go back
+ * shows the gifts, closing keeps the promo. Full screen on a phone. Loaded lazily, when it opens.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { BagDto } from '@blush/shared/bag-contracts';
@@ -24,6 +25,8 @@ export interface BagGiftModalProps {
   /** Remove the promo code (and announce it); throws the API's error. */
   onRemovePromo: () => Promise<unknown>;
   announce: (text: string) => void;
+  /** Opened by the promo panel's "Remove": the question first; closing it keeps the promo. */
+  askRemove?: boolean;
   onClose: () => void;
 }
 
@@ -59,14 +62,16 @@ function GiftSetFields({ set, chosen, onToggle }: { set: GiftSet; chosen: number
   );
 }
 
-export default function BagGiftModal({ bag, context, change, onRemovePromo, announce, onClose }: BagGiftModalProps) {
+export default function BagGiftModal({ bag, context, change, onRemovePromo, announce, askRemove = false, onClose }: BagGiftModalProps) {
   const { t } = useTranslation();
   const sets = useBagResource((signal) => fetchGiftSets(context, signal), 'gift-sets');
   const [drafts, setDrafts] = useState<Record<number, number[]>>({});
   const [saving, setSaving] = useState(false);
   const [removing, setRemoving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState(askRemove);
+  /** Still the question "Remove" asked (nothing chosen since): closing it closes the modal. */
+  const [removeAsked, setRemoveAsked] = useState(askRemove);
   const id = useId();
   const goBackRef = useRef<HTMLButtonElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -96,7 +101,8 @@ export default function BagGiftModal({ bag, context, change, onRemovePromo, anno
   const requestClose = () => {
     if (saving || removing) return;
     if (confirming) {
-      setConfirming(false);
+      if (removeAsked) onClose();
+      else setConfirming(false);
       return;
     }
     setError(null);
@@ -166,7 +172,10 @@ export default function BagGiftModal({ bag, context, change, onRemovePromo, anno
               ref={goBackRef}
               type="button"
               aria-describedby={`${id}-question`}
-              onClick={() => setConfirming(false)}
+              onClick={() => {
+                setRemoveAsked(false);
+                setConfirming(false);
+              }}
               className="inline-flex h-11 items-center justify-center bg-black px-5 text-sm font-semibold text-white hover:bg-neutral-800"
               data-testid="gift-go-back"
             >

@@ -22,7 +22,7 @@ import { useFormatMoney } from '../../../lib/site.ts';
 import { CHECKOUT_HREF, CHECKOUT_OPEN } from '../checkout.ts';
 import { useBag } from '../hooks/use-bag.ts';
 import { bagDialogReducer } from '../bag-dialogs.ts';
-import { addBundle, applyPromo, bagErrorMessage, giftPending, moveToWishlist, removeLine, removePromo, removeReward, updateLine } from '../bag-actions.ts';
+import { addBundle, applyPromo, bagErrorMessage, giftPending, moveToWishlist, promoGiftMissing, removeLine, removePromo, removeReward, updateLine } from '../bag-actions.ts';
 import { BagBundleDialog } from './BagBundleDialog.tsx';
 import { BagComplimentary } from './BagComplimentary.tsx';
 import { BagEmpty } from './BagEmpty.tsx';
@@ -208,6 +208,9 @@ export function BagPage() {
     return updated;
   };
 
+  /** "Remove" of a code whose gift is not added: the gift modal asks first (product guide §4). */
+  const askRemovePromo = () => dispatch({ type: 'open', dialog: { kind: 'gifts', askRemove: true } });
+
   const addOfferBundle = async (offer: OfferDto) => {
     const updated = await change(() => addBundle(query.context, offer.id));
     announce(t('cart.offers.bundle_added', { title: offer.title, total: format(updated.summary.total) }));
@@ -351,7 +354,7 @@ export function BagPage() {
             </div>
 
             <aside aria-labelledby={`${ids}-summary`} className="space-y-4 lg:sticky lg:top-6 lg:self-start">
-              <BagPromoPanel promotion={bag.promotion} onApply={(code) => applyCode(code)} onRemove={removeCode} onViewOffers={() => setOffersOpen(true)} onPreloadOffers={preloadOffers} inputRef={promoInput} />
+              <BagPromoPanel promotion={bag.promotion} onApply={(code) => applyCode(code)} onRemove={removeCode} onAskBeforeRemove={promoGiftMissing(bag) ? askRemovePromo : undefined} onViewOffers={() => setOffersOpen(true)} onPreloadOffers={preloadOffers} inputRef={promoInput} />
               <div className="border border-neutral-200 bg-neutral-50 p-5 sm:p-6">
                 <BagSummary
                   summary={bag.summary}
@@ -423,6 +426,7 @@ export function BagPage() {
             context={query.context}
             change={change}
             announce={announce}
+            askRemove={dialog?.kind === 'gifts' && dialog.askRemove === true}
             onRemovePromo={async () => {
               await removeCode();
               closeGifts();

@@ -1,7 +1,8 @@
 /**
  * The promo panel of the bag (product guide §3, §4, §5): a promo code field with "Apply" ("Applying…"
  * while the API checks it), the API's reason when a code fails ("Sorry, the promotion is invalid."
- * and its hint), and the applied code as a chip with its title and "Remove". A code kept on the bag
+ * and its hint), and the applied code as a chip with its title and "Remove" (a gift promo whose gift
+ * is not added asks first: go back to choose it, or remove the promo). A code kept on the bag
  * that does not apply any more says what to do (spend more, add an eligible product). One promo per
  * order: applying another code replaces it. Codes are case sensitive, sent exactly as typed.
  * "View offers" opens the offers the shopper can use.
@@ -18,6 +19,8 @@ export interface BagPromoPanelProps {
   /** Apply a code; throws the API's error when it fails. */
   onApply: (code: string) => Promise<unknown>;
   onRemove: () => Promise<unknown>;
+  /** When given, "Remove" asks first instead (a gift promo whose gift is not added: product guide §4). */
+  onAskBeforeRemove?: (() => void) | undefined;
   onViewOffers: () => void;
   /** A sign of interest in the offers (hover, focus): load their code. */
   onPreloadOffers?: () => void;
@@ -25,7 +28,7 @@ export interface BagPromoPanelProps {
   inputRef?: RefObject<HTMLInputElement | null>;
 }
 
-export function BagPromoPanel({ promotion, onApply, onRemove, onViewOffers, onPreloadOffers, inputRef: givenInputRef }: BagPromoPanelProps) {
+export function BagPromoPanel({ promotion, onApply, onRemove, onAskBeforeRemove, onViewOffers, onPreloadOffers, inputRef: givenInputRef }: BagPromoPanelProps) {
   const { t } = useTranslation();
   const id = useId();
   const [code, setCode] = useState('');
@@ -62,6 +65,10 @@ export function BagPromoPanel({ promotion, onApply, onRemove, onViewOffers, onPr
 
   const remove = async () => {
     if (removing) return;
+    if (onAskBeforeRemove) {
+      onAskBeforeRemove();
+      return;
+    }
     setRemoving(true);
     setRemoveError(null);
     try {

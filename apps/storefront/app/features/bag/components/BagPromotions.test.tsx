@@ -184,6 +184,64 @@ describe('BagPage promotions', () => {
     expect(screen.getByTestId('bag-announcer').textContent).toBe('Promo code GlowUp10 removed. Bag total $33.00.');
   });
 
+  it('asks before the promo panel removes a gift code whose gift is not added, as closing the gift choice does', async () => {
+    const giftBag = bagFixture([line], {
+      promotion: promotion({ kind: 'gift', title: 'Free pouch with your order' }),
+      giftChoices: [{ promotionId: 7, title: 'Choose 2 minis', max: 2, selected: 0 }],
+    });
+    const api = stubFetch({
+      'GET /cart': { bag: giftBag },
+      'DELETE /cart/discount-coupon': { bag: plain },
+      'GET /multiple-gwps': {
+        sets: [{ promotionId: 7, title: 'Choose 2 minis', details: 'Two deluxe minis with GlowUp10.', code: 'GlowUp10', max: 2, selected: 0, gifts: [item(1, 'Mini Lip Oil'), item(2, 'Mini Serum')] }],
+      },
+    });
+    renderBag();
+    const remove = await screen.findByRole('button', { name: 'Remove promo code GlowUp10' });
+    remove.focus();
+    fireEvent.click(remove);
+    const ask = await screen.findByRole('dialog', { name: 'Your gift isn’t added yet' });
+    expect(ask.textContent).toContain('You haven’t added your gift. Go back to choose it, or remove the promo?');
+    await waitFor(() => expect(document.activeElement).toBe(within(ask).getByRole('button', { name: 'Go back' })));
+    expect(api.sent('DELETE /cart/discount-coupon')).toHaveLength(0);
+
+    // Escape keeps the promo: nothing removed, focus back on Remove.
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('promo-code').textContent).toBe('GlowUp10');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove promo code GlowUp10' }));
+    expect(api.sent('DELETE /cart/discount-coupon')).toHaveLength(0);
+
+    // Go back shows the gifts to choose; closing them asks again; Remove promo removes the code.
+    fireEvent.click(screen.getByRole('button', { name: 'Remove promo code GlowUp10' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Your gift isn’t added yet' })).getByRole('button', { name: 'Go back' }));
+    const gifts = await screen.findByRole('dialog', { name: 'Choose your gift' });
+    expect(await within(gifts).findByRole('checkbox', { name: /Mini Lip Oil/ })).toBeTruthy();
+    fireEvent.click(within(gifts).getByRole('button', { name: 'Close' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Your gift isn’t added yet' })).getByRole('button', { name: 'Remove promo' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.sent('DELETE /cart/discount-coupon')).toHaveLength(1);
+    expect(screen.queryByTestId('promo-applied')).toBeNull();
+    expect(screen.getByTestId('bag-announcer').textContent).toBe('Promo code GlowUp10 removed. Bag total $33.00.');
+  });
+
+  it('removes a gift code at once when its gift is already added', async () => {
+    const api = stubFetch({
+      'GET /cart': {
+        bag: bagFixture([line], {
+          promotion: promotion({ kind: 'gift', title: 'Free pouch with your order' }),
+          giftChoices: [{ promotionId: 7, title: 'Choose 2 minis', max: 2, selected: 1 }],
+        }),
+      },
+      'DELETE /cart/discount-coupon': { bag: plain },
+    });
+    renderBag();
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove promo code GlowUp10' }));
+    await waitFor(() => expect(screen.queryByTestId('promo-applied')).toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.sent('DELETE /cart/discount-coupon')).toHaveLength(1);
+  });
+
   it('saves the gifts chosen (Updating…), shows them under the lines, and an automatic gift set just closes', async () => {
     const pending = bagFixture([line], { giftChoices: [{ promotionId: 9, title: 'Spend $30, get a gift', max: 1, selected: 0 }] });
     const chosen = bagFixture([line], {
