@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import type { ProductDetail, VariantDetail } from '@blush/shared/contracts';
 import { renderWithApp } from '../../../test/render.tsx';
@@ -79,7 +79,8 @@ describe('ProductPage', () => {
   it('follows the chosen shade: URL, name, price, image and button', async () => {
     renderPage();
     fireEvent.click(await screen.findByRole('radio', { name: /Rose/ }));
-    expect((await screen.findByTestId('location')).textContent).toBe('?shade=BL-9-02');
+    // The URL follows after the navigation the click starts: wait for it, then read the page.
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('?shade=BL-9-02'));
     expect(screen.getByTestId('shade-name').textContent).toBe('Rose');
     expect(screen.getByTestId('product-price').textContent).toBe('$48.00');
     expect(screen.getByTestId('product-image').getAttribute('src')).toBe('/img/2.svg');
