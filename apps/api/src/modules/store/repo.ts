@@ -16,3 +16,9 @@ export async function insertStores(db: Db, rows: ReadonlyArray<typeof stores.$in
 export async function anyStore(db: Db): Promise<boolean> {
   return (await db.select({ id: stores.id }).from(stores).limit(1)).length > 0;
 }
+
+/** An active store by its slug, in any country (the caller decides what another country's store means). */
+export async function storeBySlug(db: Db, slug: string): Promise<StoreRow | undefined> {
+  const [row] = await db.select().from(stores).where(and(eq(stores.slug, slug), eq(stores.active, true))).limit(1);
+  return row;
+}

@@ -1,14 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { storesResponseSchema } from '@blush/shared/checkout-contracts';
+import { z } from 'zod';
+import { errorBodySchema } from '@blush/shared/contracts';
+import { STORE_SLUG_PATTERN, storeLocationResponseSchema, storeLocationsResponseSchema } from '@blush/shared/store-contracts';
 import type { Db } from '../../db/client.ts';
-import { storeLocations } from './service.ts';
+import { storeLocation, storeLocations } from './locations.ts';
 
-/** `store-locations` (product guide §7): the stores of the request country. */
+const CACHE = 'public, max-age=300';
+
+/** `store-locations` (product guide §7) and one store (product guide §2 `/store-locations/{slug}`). */
 export function storeRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/store-locations', { schema: { tags: ['stores'], summary: 'Stores of the country, with address, map position and opening hours', response: { 200: storesResponseSchema } } }, async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
+    app.get('/store-locations', { schema: { tags: ['stores'], summary: 'Stores of the country, with address, map position and opening hours', response: { 200: storeLocationsResponseSchema } } }, async (request, reply) => {
+      reply.header('cache-control', CACHE).header('vary', 'accept-language, x-site-country');
       return { stores: await storeLocations(db, request.locale.country, request.locale.language) };
     });
+    app.get(
+      '/store-locations/:slug',
+      {
+        schema: {
+          tags: ['stores'],
+          summary: 'One store of the country: address, map position, opening hours by day, phone, what it offers',
+          description: 'A store of another country answers 404 `resource_not_found` with `details.country`, the country whose site shows it.',
+          params: z.object({ slug: z.string().regex(STORE_SLUG_PATTERN) }),
+          response: { 200: storeLocationResponseSchema, 404: errorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        const store = await storeLocation(db, request.params.slug, request.locale.country, request.locale.language);
+        reply.header('cache-control', CACHE).header('vary', 'accept-language, x-site-country');
+        return { store };
+      },
+    );
   };
 }
