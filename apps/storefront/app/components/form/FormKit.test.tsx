@@ -122,6 +122,39 @@ describe('the form kit', () => {
     expect(name.getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('restart empties a field after a refusal without calling it missing, even when focus leaves it; the message stays', async () => {
+    function SignIn() {
+      const form = useSchemaForm<{ password: string }>({ initialValues: { password: '' }, validate: (v) => (v.password ? {} : { password: 'Enter your password.' }) });
+      const onSubmit = form.handleSubmit(() => {
+        form.fail({ message: 'Authentication failed.' });
+        form.restart((v) => ({ ...v, password: '' }));
+      });
+      return (
+        <form noValidate onSubmit={(event) => void onSubmit(event)}>
+          <FormErrorSummary id={form.summaryId} title={form.summaryOpen ? (form.formError ?? 'Check') : undefined} errors={form.summary} onGoTo={form.goTo} />
+          <FormField {...form.field('password')} label="Password" value={form.values.password} onChange={(e) => form.update((v) => ({ ...v, password: e.target.value }), 'password')} />
+          <FormSubmit label="Sign in" pendingLabel="Signing in…" pending={form.pending} />
+        </form>
+      );
+    }
+    renderWithApp(<SignIn />);
+    const password = screen.getByLabelText('Password');
+    fireEvent.change(password, { target: { value: 'Wrong#1' } });
+    password.focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const summary = screen.getByTestId('error-summary');
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(within(summary).getByTestId('form-error').textContent).toBe('Authentication failed.');
+    expect((password as HTMLInputElement).value).toBe('');
+    expect(password.getAttribute('aria-invalid')).toBeNull();
+    expect(within(summary).queryAllByRole('link')).toHaveLength(0);
+    // Typed and left empty again: now it is the shopper's doing, and it says so.
+    fireEvent.change(password, { target: { value: 'x' } });
+    fireEvent.change(password, { target: { value: '' } });
+    fireEvent.blur(password);
+    expect(describedText(password)).toBe('Enter your password.');
+  });
+
   it('reads both shapes of details.fields', () => {
     expect(mapServerFieldErrors({ fields: { 'shipping_address.postcode': 'Enter a 6-digit postal code.' } }, (path) => path.replace('shipping_address', 'shipping'))).toEqual({ 'shipping.postcode': 'Enter a 6-digit postal code.' });
     expect(mapServerFieldErrors({ fields: [{ field: 'body.email', message: 'Invalid email' }] })).toEqual({ email: 'Invalid email' });

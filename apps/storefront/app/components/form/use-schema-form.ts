@@ -83,21 +83,39 @@ export function useSchemaForm<V>({ initialValues, validate, fieldOrder, focusOnI
   // The summary names each mistake once (month and year of an expiry share theirs).
   const summaryKeys = errorKeys.filter((key, index) => errorKeys.findIndex((other) => errors[other] === errors[key]) === index);
 
+  /** Set by `restart` until a value changes: focus moving on to a message is not the shopper leaving a field. */
+  const quiet = useRef(false);
+
   const forget = (key: string) => {
     if (serverErrors[key]) setServerErrors(({ [key]: _gone, ...rest }) => rest);
   };
   /** Change the values; the server's error on `key` goes (the shopper is fixing it). */
   const update = (change: (values: V) => V, key: string) => {
+    quiet.current = false;
     setValues(change);
     forget(key);
   };
-  const touch = (key: string) => setTouched((set) => (set.has(key) ? set : new Set(set).add(key)));
+  const touch = (key: string) => {
+    if (!quiet.current) setTouched((set) => (set.has(key) ? set : new Set(set).add(key)));
+  };
 
   /** Focus a field from the summary: the control, or the checked (else first) radio of a group. */
   const goTo = (key: string) => {
     const element = document.getElementById(idFor(key));
     const target = element && element.tagName !== 'DIV' ? element : (element?.querySelector<HTMLElement>('input:checked, input:not(:disabled)') ?? element);
     target?.focus();
+  };
+
+  /**
+   * Start the checks over with new values (nothing left or submitted yet), keeping the server's
+   * errors and the form-level message: a failed sign-in empties the password without calling it
+   * missing, a saved form empties its fields.
+   */
+  const restart = (change: (values: V) => V = (same) => same) => {
+    quiet.current = true;
+    setValues(change);
+    setTouched(new Set());
+    setSubmitted(false);
   };
 
   const release = () => {
@@ -130,12 +148,21 @@ export function useSchemaForm<V>({ initialValues, validate, fieldOrder, focusOnI
       focus(focusOnInvalid === 'field' ? idFor(first) : summaryId);
       return;
     }
+    await run(() => onValid(values));
+  };
+
+  /**
+   * Send without the checks (an action beside the submit, e.g. "send a new code"): nothing while
+   * busy, else busy until `fail` (or a throw), the last messages cleared.
+   */
+  const run = async (task: () => Promise<void> | void) => {
+    if (busy.current) return;
     busy.current = true;
     setPending(true);
     setFormError(undefined);
     setServerErrors({});
     try {
-      await onValid(values);
+      await task();
     } catch (error) {
       release();
       throw error;
@@ -163,6 +190,8 @@ export function useSchemaForm<V>({ initialValues, validate, fieldOrder, focusOnI
     setFormError,
     pending,
     release,
+    restart,
+    run,
     fail,
     goTo,
     handleSubmit,
