@@ -45,9 +45,14 @@ export async function expectHeading(page: Page, text: string, message?: string):
   await eventually(() => page.getByRole('heading', { level: 1 }).innerText(), message).toBe(text);
 }
 
-/** The text of the form-level error (an assertive live region, empty while there is none). */
+/**
+ * The form-level error: the headline of the form's error summary (an assertive live region, empty
+ * while there is none), without what follows it (links to the fields, what to do next).
+ */
 export async function formAlert(page: Page): Promise<string> {
-  return (await page.getByTestId('form-alert').first().innerText()).trim();
+  const alert = page.getByTestId('form-alert').first();
+  const headline = alert.getByTestId('form-error');
+  return ((await headline.count()) > 0 ? await headline.innerText() : await alert.innerText()).trim();
 }
 
 /** A member made through the sandbox API (password returned once). */

@@ -15,6 +15,7 @@ import {
   passwordRuleFailures,
 } from '@blush/shared/account';
 import { dateSchema, emailSchema, mobileSchema } from '@blush/shared/account-contracts';
+import { mapServerFieldErrors } from '../../components/form/server-errors.ts';
 import { isApiError } from '../../lib/api-core.ts';
 
 /** Client-side error keys (`account.form.error.<key>`). */
@@ -29,6 +30,7 @@ export type ErrorKey =
   | 'password_rules'
   | 'password_mismatch'
   | 'consent'
+  | 'code_format'
   | 'invalid';
 
 export type ClientErrors = Partial<Record<string, ErrorKey>>;
@@ -184,17 +186,13 @@ export function invalidFieldKey(field: string): ErrorKey {
  */
 export function serverFormErrors(error: unknown, fallbackMessage: string, fieldMessage?: (field: string) => string): ServerFormErrors {
   if (!isApiError(error)) return { fields: {}, rules: [], message: fallbackMessage, code: 'internal_error' };
-  const details = (error.details ?? {}) as { fields?: unknown; rules?: unknown; missing?: unknown };
+  const details = (error.details ?? {}) as { rules?: unknown; missing?: unknown };
   const out: ServerFormErrors = { fields: {}, rules: [], message: error.message, code: error.code };
   switch (error.code) {
     case 'validation_failed':
-      if (Array.isArray(details.fields)) {
-        for (const item of details.fields as Array<{ field?: unknown; message?: unknown }>) {
-          if (typeof item?.field === 'string') {
-            const field = formField(item.field);
-            out.fields[field] ??= fieldMessage?.(field) ?? (typeof item.message === 'string' ? item.message : error.message);
-          }
-        }
+      // The form kit's mapping of `details.fields` (either shape) onto the form's field names.
+      for (const [field, message] of Object.entries(mapServerFieldErrors(error.details, formField, error.message))) {
+        out.fields[field] = fieldMessage?.(field) ?? message;
       }
       break;
     case 'password_rules':

@@ -1,86 +1,63 @@
 /**
  * `/account/details`, second half: change the password (current one, a new one with the live
  * rules, its confirmation) with `POST /user/password`. A member who signed up with Google and has
- * no password yet is pointed to "forgot password" to set one.
+ * no password yet is pointed to "forgot password" to set one. On the form kit (`useAccountForm`).
  */
-import { type FormEvent, useId, useState } from 'react';
-import { type PasswordRuleCode, passwordRuleMessage } from '@blush/shared/account';
+import { useCallback, useId, useState } from 'react';
+import type { PasswordRuleCode } from '@blush/shared/account';
 import { UiLink } from '../../../components/ui/UiLink.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useAccountApi } from '../hooks/use-account.ts';
 import { useAccountContext } from '../hooks/use-account-context.ts';
-import { useFocusRequest } from '../hooks/use-focus-request.ts';
-import { useServerErrors } from '../hooks/use-server-errors.ts';
-import { checkNewPassword, checkRequired, compact, firstInvalid } from '../validation.ts';
-import { FormAlert, FormSubmit, FormSuccess } from '../../../components/form/FormMessages.tsx';
+import { useAccountForm } from '../hooks/use-account-form.ts';
+import { type ClientErrors, checkNewPassword, checkRequired, compact } from '../validation.ts';
+import { FormErrorSummary, FormSubmit, FormSuccess } from '../../../components/form/FormMessages.tsx';
 import { AccountPasswordField } from './AccountFields.tsx';
 import { AccountNewPassword } from './AccountNewPassword.tsx';
 
-const FIELDS = ['current_password', 'password', 'password_confirmation'];
+const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
+type PasswordValues = typeof EMPTY;
 
 export function AccountChangePasswordForm() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const api = useAccountApi();
-  const focus = useFocusRequest();
-  const toFormErrors = useServerErrors();
   const uid = useId();
-  const id = (field: string) => `${uid}-${field}`;
+  const id = (part: string) => `${uid}-${part}`;
   const { account } = useAccountContext();
   const email = account.user.email;
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const check = useCallback(
+    (values: PasswordValues): ClientErrors =>
+      compact({ current_password: checkRequired(values.current_password), ...checkNewPassword(values.password, values.password_confirmation, { email, purpose: 'change' }) }),
+    [email],
+  );
+  const form = useAccountForm<PasswordValues>({
+    initialValues: EMPTY,
+    check,
+    fields: FIELDS,
+    labels: { current_password: t('account.form.current_password'), password: t('account.form.new_password'), password_confirmation: t('account.form.password_confirmation') },
+  });
   const [serverRules, setServerRules] = useState<PasswordRuleCode[]>([]);
-  const [showRuleErrors, setShowRuleErrors] = useState(false);
-  const [formError, setFormError] = useState<string | undefined>(undefined);
   const [done, setDone] = useState<string | undefined>(undefined);
-  const [pending, setPending] = useState(false);
 
-  const set = (field: keyof typeof EMPTY, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
+  const set = (field: keyof PasswordValues, value: string) => {
+    form.set(field, value);
     setDone(undefined);
     if (field === 'password') setServerRules([]);
-    if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    setShowRuleErrors(true);
-    const client = compact({
-      current_password: checkRequired(values.current_password),
-      ...checkNewPassword(values.password, values.password_confirmation, { email, purpose: 'change' }),
-    });
-    if (Object.keys(client).length > 0) {
-      setErrors(
-        Object.fromEntries(
-          Object.entries(client).map(([field, key]) => [field, key === 'password_mismatch' ? passwordRuleMessage('AUTH_MS_PV_007', i18n.language) : t(`account.form.error.${key}`)]),
-        ),
-      );
-      setFormError(undefined);
-      focus(id(firstInvalid(FIELDS, client)!));
-      return;
-    }
-    setErrors({});
-    setFormError(undefined);
-    setPending(true);
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
       const { message } = await api.changePassword(values);
-      setValues(EMPTY);
-      setShowRuleErrors(false);
+      form.release();
+      // Saved: the fields empty, the checks start over.
+      form.restart(() => EMPTY);
       setDone(message);
-      focus(id('done'));
+      form.focus(id('done'));
     } catch (error) {
-      const server = toFormErrors(error);
-      setErrors(server.fields);
-      setServerRules(server.rules);
-      setFormError(server.message);
-      const first = firstInvalid(FIELDS, server.fields);
-      focus(first ? id(first) : id('alert'));
-    } finally {
-      setPending(false);
+      setServerRules(form.failWith(error).rules);
     }
-  };
+  });
 
   return (
     <section aria-labelledby={id('title')}>
@@ -95,35 +72,35 @@ export function AccountChangePasswordForm() {
           </UiLink>
         </p>
       ) : (
-        <form noValidate onSubmit={onSubmit} aria-labelledby={id('title')} className="mt-6 space-y-5">
-          <FormAlert id={id('alert')} message={formError} />
+        <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={id('title')} className="mt-6 space-y-5">
+          <FormErrorSummary {...form.summaryProps} />
           <AccountPasswordField
-            id={id('current_password')}
+            {...form.field('current_password')}
             label={t('account.form.current_password')}
             autoComplete="current-password"
-            value={values.current_password}
+            value={form.values.current_password}
             onChange={(e) => set('current_password', e.target.value)}
-            error={errors.current_password}
           />
           <AccountNewPassword
-            idFor={id}
+            idFor={(name) => form.idFor(name === 'rules' ? 'password-rules' : name)}
+            onBlur={form.touch}
             label={t('account.form.new_password')}
-            password={values.password}
-            confirmation={values.password_confirmation}
+            password={form.values.password}
+            confirmation={form.values.password_confirmation}
             onPassword={(value) => set('password', value)}
             onConfirmation={(value) => set('password_confirmation', value)}
-            errors={errors}
+            errors={form.errors}
             email={email}
             purpose="change"
             serverFailures={serverRules}
-            showErrors={showRuleErrors}
+            showErrors={form.submitted}
           />
           {done ? (
             <FormSuccess id={id('done')} title={t('account.details.password_changed')}>
               <p>{done}</p>
             </FormSuccess>
           ) : null}
-          <FormSubmit label={t('account.details.change_password')} pendingLabel={t('account.form.saving')} pending={pending} />
+          <FormSubmit label={t('account.details.change_password')} pendingLabel={t('account.form.saving')} pending={form.pending} />
         </form>
       )}
     </section>

@@ -1,14 +1,14 @@
 /**
  * One e-mail field and a button, for "send me a reset link" and "send me an unlock link". The API
  * answers the same whether the address is on record or not (product guide §8), and that answer is shown.
+ * On the form kit (`useAccountForm`).
  */
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useFocusRequest } from '../hooks/use-focus-request.ts';
-import { useServerErrors } from '../hooks/use-server-errors.ts';
+import { useAccountForm } from '../hooks/use-account-form.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
-import { checkEmail } from '../validation.ts';
-import { FormAlert, FormSubmit, FormSuccess } from '../../../components/form/FormMessages.tsx';
+import { type ClientErrors, checkEmail, compact } from '../validation.ts';
+import { FormErrorSummary, FormSubmit, FormSuccess } from '../../../components/form/FormMessages.tsx';
 import { AccountEmailField } from './AccountFields.tsx';
 
 export interface AccountEmailRequestFormProps {
@@ -21,62 +21,40 @@ export interface AccountEmailRequestFormProps {
   initialEmail?: string;
 }
 
+const FIELDS = ['email'] as const;
+const check = ({ email }: { email: string }): ClientErrors => compact({ email: checkEmail(email) });
+
 export function AccountEmailRequestForm({ submitLabel, pendingLabel, successTitle, send, labelledBy, initialEmail = '' }: AccountEmailRequestFormProps) {
   const { t } = useTranslation();
-  const focus = useFocusRequest();
-  const toFormErrors = useServerErrors();
   const hydrated = useHydrated();
-  const uid = useId();
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string | undefined>(undefined);
-  const [formError, setFormError] = useState<string | undefined>(undefined);
-  const [pending, setPending] = useState(false);
+  const form = useAccountForm({ initialValues: { email: initialEmail }, check, fields: FIELDS, labels: { email: t('account.form.email') } });
   const [sent, setSent] = useState<string | undefined>(undefined);
+  const sentId = `${form.summaryId}-sent`;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const problem = checkEmail(email);
-    if (problem) {
-      setError(t(`account.form.error.${problem}`));
-      focus(`${uid}-email`);
-      return;
-    }
-    setError(undefined);
-    setFormError(undefined);
-    setPending(true);
+  const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
       const { message } = await send(email.trim());
+      form.release();
       setSent(message);
-      focus(`${uid}-sent`);
+      form.focus(sentId);
     } catch (failure) {
-      const server = toFormErrors(failure);
-      if (server.fields.email) setError(server.fields.email);
-      setFormError(server.message);
-      focus(`${uid}-alert`);
-    } finally {
-      setPending(false);
+      form.failWith(failure);
     }
-  };
+  });
 
   if (sent) {
     return (
-      <FormSuccess id={`${uid}-sent`} title={successTitle}>
+      <FormSuccess id={sentId} title={successTitle}>
         <p>{sent}</p>
       </FormSuccess>
     );
   }
 
   return (
-    <form noValidate method="post" onSubmit={onSubmit} aria-labelledby={labelledBy} className="space-y-5">
-      <FormAlert id={`${uid}-alert`} message={formError} />
-      <AccountEmailField
-        id={`${uid}-email`}
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={error}
-      />
-      <FormSubmit label={submitLabel} pendingLabel={pendingLabel} pending={pending} disabled={!hydrated} className="sm:w-full" />
+    <form noValidate method="post" onSubmit={(event) => void onSubmit(event)} aria-labelledby={labelledBy} className="space-y-5">
+      <FormErrorSummary {...form.summaryProps} />
+      <AccountEmailField {...form.field('email')} value={form.values.email} onChange={(e) => form.set('email', e.target.value)} />
+      <FormSubmit label={submitLabel} pendingLabel={pendingLabel} pending={form.pending} disabled={!hydrated} className="sm:w-full" />
     </form>
   );
 }

@@ -12,7 +12,11 @@ export interface AccountPasswordFieldProps extends Omit<FormFieldProps, 'type' |
   autoComplete: 'current-password' | 'new-password';
 }
 
-/** A password input with a show/hide button (a toggle: `aria-pressed`). */
+/**
+ * A password input with a show/hide button. Its name is its visible word and what it acts on
+ * ("Show" → "Show password", "Hide" → "Hide password"), so the name always contains the label a
+ * speech-input user sees (WCAG 2.5.3); the name changes with the state, so no `aria-pressed`.
+ */
 export function AccountPasswordField(props: AccountPasswordFieldProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
@@ -26,12 +30,12 @@ export function AccountPasswordField(props: AccountPasswordFieldProps) {
         <button
           type="button"
           aria-controls={props.id}
-          aria-pressed={visible}
-          aria-label={t('account.form.show_password')}
+          aria-label={visible ? t('account.form.hide_password') : t('account.form.show_password')}
           onClick={() => setVisible((v) => !v)}
-          className="absolute inset-y-0 right-0 flex w-14 items-center justify-center text-xs font-semibold underline underline-offset-2 hover:text-blush-700"
+          className="absolute inset-y-0 right-0 flex min-w-14 items-center justify-center px-2 text-xs font-semibold underline underline-offset-2 hover:text-blush-700"
+          data-testid="password-toggle"
         >
-          <span aria-hidden="true">{visible ? t('account.form.hide') : t('account.form.show')}</span>
+          {visible ? t('account.form.hide') : t('account.form.show')}
         </button>
       }
     />
@@ -41,6 +45,8 @@ export function AccountPasswordField(props: AccountPasswordFieldProps) {
 export interface AccountMobileFieldsProps {
   /** The DOM id of a field by name (`calling_code`, `mobile_number`). */
   idFor: (name: 'calling_code' | 'mobile_number') => string;
+  /** A field was left (the form kit's `touch`). */
+  onBlur?: (name: 'calling_code' | 'mobile_number') => void;
   callingCode: string;
   number: string;
   errors: { calling_code?: string | undefined; mobile_number?: string | undefined };
@@ -49,7 +55,7 @@ export interface AccountMobileFieldsProps {
 }
 
 /** Mobile number: the calling code of one of the eight markets, then the number. */
-export function AccountMobileFields({ idFor, callingCode, number, errors, onCallingCode, onNumber }: AccountMobileFieldsProps) {
+export function AccountMobileFields({ idFor, onBlur, callingCode, number, errors, onCallingCode, onNumber }: AccountMobileFieldsProps) {
   const { t, i18n } = useTranslation();
   return (
     <div className="grid grid-cols-[minmax(0,10.5rem)_minmax(0,1fr)] gap-3 sm:grid-cols-[minmax(0,13rem)_minmax(0,1fr)]">
@@ -60,6 +66,7 @@ export function AccountMobileFields({ idFor, callingCode, number, errors, onCall
         preset
         value={callingCode}
         onChange={(e) => onCallingCode(e.target.value)}
+        onBlur={() => onBlur?.('calling_code')}
         error={errors.calling_code}
         options={COUNTRY_CODES.map((code) => ({ value: MARKETS[code].callingCode, label: `${MARKETS[code].callingCode} ${countryName(code, i18n.language)}` }))}
       />
@@ -71,6 +78,7 @@ export function AccountMobileFields({ idFor, callingCode, number, errors, onCall
         autoComplete="tel-national"
         value={number}
         onChange={(e) => onNumber(e.target.value)}
+        onBlur={() => onBlur?.('mobile_number')}
         error={errors.mobile_number}
       />
     </div>

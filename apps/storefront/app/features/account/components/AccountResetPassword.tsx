@@ -1,20 +1,19 @@
 /**
  * `/users/password/reset?token=`: the page loader has verified the token. An expired one shows the
  * catalogue message ("Reset link expired: ask for a new one") with a link to ask again; a valid one
- * asks for the new password with the live rules. After the reset the member signs in.
+ * asks for the new password with the live rules. After the reset the member signs in. On the form
+ * kit (`useAccountForm`).
  */
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import type { PasswordRuleCode } from '@blush/shared/account';
-import { passwordRuleMessage } from '@blush/shared/account';
 import { UiLink } from '../../../components/ui/UiLink.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useAccountApi } from '../hooks/use-account.ts';
-import { useFocusRequest } from '../hooks/use-focus-request.ts';
-import { useServerErrors } from '../hooks/use-server-errors.ts';
+import { useAccountForm } from '../hooks/use-account-form.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
-import { checkNewPassword, firstInvalid } from '../validation.ts';
+import { type ClientErrors, checkNewPassword } from '../validation.ts';
 import { AccountAuthShell } from './AccountAuthShell.tsx';
-import { FormAlert, FormSubmit, FormSuccess } from '../../../components/form/FormMessages.tsx';
+import { FormErrorSummary, FormSubmit, FormSuccess } from '../../../components/form/FormMessages.tsx';
 import { AccountNewPassword } from './AccountNewPassword.tsx';
 
 export interface AccountResetPasswordProps {
@@ -37,23 +36,28 @@ function Expired({ message }: { message: string }) {
   );
 }
 
+interface ResetValues {
+  password: string;
+  password_confirmation: string;
+}
+
+const FIELDS = ['password', 'password_confirmation'] as const;
+const check = (values: ResetValues): ClientErrors => checkNewPassword(values.password, values.password_confirmation, { purpose: 'change' });
+
 export function AccountResetPassword({ token, expiredMessage }: AccountResetPasswordProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const api = useAccountApi();
-  const focus = useFocusRequest();
-  const toFormErrors = useServerErrors();
   const hydrated = useHydrated();
-  const uid = useId();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const form = useAccountForm<ResetValues>({
+    initialValues: { password: '', password_confirmation: '' },
+    check,
+    fields: FIELDS,
+    labels: { password: t('account.form.new_password'), password_confirmation: t('account.form.password_confirmation') },
+  });
   const [serverRules, setServerRules] = useState<PasswordRuleCode[]>([]);
-  const [showRuleErrors, setShowRuleErrors] = useState(false);
-  const [formError, setFormError] = useState<string | undefined>(undefined);
   const [expired, setExpired] = useState(expiredMessage);
   const [done, setDone] = useState<string | undefined>(undefined);
-  const [pending, setPending] = useState(false);
-  const id = (field: string) => `${uid}-${field}`;
+  const doneId = `${form.summaryId}-done`;
 
   if (expired) {
     return (
@@ -63,46 +67,28 @@ export function AccountResetPassword({ token, expiredMessage }: AccountResetPass
     );
   }
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    setShowRuleErrors(true);
-    const client = checkNewPassword(password, confirmation, { purpose: 'change' });
-    if (Object.keys(client).length > 0) {
-      setErrors(
-        Object.fromEntries(
-          Object.entries(client).map(([field, key]) => [field, key === 'password_mismatch' ? passwordRuleMessage('AUTH_MS_PV_007', i18n.language) : t(`account.form.error.${key}`)]),
-        ),
-      );
-      focus(id(firstInvalid(['password', 'password_confirmation'], client)!));
-      return;
-    }
-    setErrors({});
-    setFormError(undefined);
-    setPending(true);
+  const onSubmit = form.handleSubmit(async ({ password, password_confirmation }) => {
     try {
-      const { message } = await api.resetPassword({ token, password, password_confirmation: confirmation });
+      const { message } = await api.resetPassword({ token, password, password_confirmation });
+      form.release();
       setDone(message);
-      focus(id('done'));
+      form.focus(doneId);
     } catch (error) {
-      const server = toFormErrors(error);
+      const server = form.explain(error);
       if (server.code === 'reset_link_expired') {
+        form.release();
         setExpired(server.message);
         return;
       }
-      setErrors(server.fields);
       setServerRules(server.rules);
-      setFormError(server.message);
-      focus(id('alert'));
-    } finally {
-      setPending(false);
+      form.failServer(server);
     }
-  };
+  });
 
   if (done) {
     return (
       <AccountAuthShell title={t('account.reset.done_title')}>
-        <FormSuccess id={id('done')} title={t('account.reset.done_title')}>
+        <FormSuccess id={doneId} title={t('account.reset.done_title')}>
           <p>{done}</p>
         </FormSuccess>
         <UiLink to="/sign_in" className="mt-6 inline-flex h-12 w-full items-center justify-center bg-black px-8 text-sm font-semibold text-white hover:bg-neutral-800">
@@ -114,24 +100,25 @@ export function AccountResetPassword({ token, expiredMessage }: AccountResetPass
 
   return (
     <AccountAuthShell title={t('account.reset.title')} intro={<p>{t('account.reset.intro')}</p>}>
-      <form noValidate method="post" onSubmit={onSubmit} aria-labelledby="auth-title" className="space-y-5">
-        <FormAlert id={id('alert')} message={formError} />
+      <form noValidate method="post" onSubmit={(event) => void onSubmit(event)} aria-labelledby="auth-title" className="space-y-5">
+        <FormErrorSummary {...form.summaryProps} />
         <AccountNewPassword
-          idFor={id}
+          idFor={(name) => form.idFor(name === 'rules' ? 'password-rules' : name)}
+          onBlur={form.touch}
           label={t('account.form.new_password')}
-          password={password}
-          confirmation={confirmation}
+          password={form.values.password}
+          confirmation={form.values.password_confirmation}
           onPassword={(value) => {
-            setPassword(value);
+            form.set('password', value);
             setServerRules([]);
           }}
-          onConfirmation={setConfirmation}
-          errors={errors}
+          onConfirmation={(value) => form.set('password_confirmation', value)}
+          errors={form.errors}
           purpose="change"
           serverFailures={serverRules}
-          showErrors={showRuleErrors}
+          showErrors={form.submitted}
         />
-        <FormSubmit label={t('account.reset.submit')} pendingLabel={t('account.reset.submitting')} pending={pending} disabled={!hydrated} className="sm:w-full" />
+        <FormSubmit label={t('account.reset.submit')} pendingLabel={t('account.reset.submitting')} pending={form.pending} disabled={!hydrated} className="sm:w-full" />
       </form>
     </AccountAuthShell>
   );

@@ -10,6 +10,8 @@ import { FormField } from '../../../components/form/FormControls.tsx';
 
 export interface AccountSignInCodeProps {
   id: string;
+  name?: string;
+  onBlur?: () => void;
   email: string;
   /** The API's `sign_in_code_required` message, or our note after asking for a new code. */
   notice: string;
@@ -21,7 +23,7 @@ export interface AccountSignInCodeProps {
   onBack: () => void;
 }
 
-export function AccountSignInCode({ id, email, notice, value, onChange, error, pending, onResend, onBack }: AccountSignInCodeProps) {
+export function AccountSignInCode({ id, name, onBlur, email, notice, value, onChange, error, pending, onResend, onBack }: AccountSignInCodeProps) {
   const { t } = useTranslation();
   const minutes = Math.round(SIGN_IN_GUARD.codeTtlSeconds / 60);
   return (
@@ -34,6 +36,8 @@ export function AccountSignInCode({ id, email, notice, value, onChange, error, p
       </p>
       <FormField
         id={id}
+        name={name}
+        onBlur={onBlur}
         label={t('account.sign_in.code_label')}
         hint={t('account.sign_in.code_hint', { email, minutes })}
         describedBy={`${id}-notice`}

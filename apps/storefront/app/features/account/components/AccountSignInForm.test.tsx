@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithApp } from '../../../test/render.tsx';
 import { AccountSignInForm } from './AccountSignInForm.tsx';
 
@@ -47,6 +47,34 @@ describe('AccountSignInForm', () => {
     expect((screen.getByRole('button', { name: 'เข้าสู่ระบบ' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('says what to do after a wrong password (WCAG 3.3.3): check the e-mail and password, or reset the password, in every language', async () => {
+    const cases = [
+      { language: 'en', country: 'SG', message: 'Authentication failed.', email: 'Email', password: 'Password', submit: 'Sign in', help: 'Check that your email address and password are correct.', reset: 'Forgotten it? Reset your password', href: '/users/password/forgot' },
+      { language: 'th', country: 'TH', message: 'การยืนยันตัวตนล้มเหลว', email: 'อีเมล', password: 'รหัสผ่าน', submit: 'เข้าสู่ระบบ', help: 'โปรดตรวจสอบว่าอีเมลและรหัสผ่านถูกต้อง', reset: 'จำไม่ได้? ตั้งรหัสผ่านใหม่', href: '/users/password/forgot' },
+      { language: 'zh', country: 'HK', message: '身份驗證失敗。', email: '電郵地址', password: '密碼', submit: '登入', help: '請檢查電郵地址和密碼是否正確。', reset: '忘記了？重設密碼', href: '/users/password/forgot?language=zh' },
+      { language: 'id', country: 'ID', message: 'Autentikasi gagal.', email: 'Email', password: 'Kata sandi', submit: 'Masuk', help: 'Periksa kembali alamat email dan kata sandi Anda.', reset: 'Lupa? Atur ulang kata sandi', href: '/users/password/forgot' },
+    ] as const;
+    for (const c of cases) {
+      vi.stubGlobal('fetch', vi.fn(async () => json(401, { error: { code: 'authentication_failed', message: c.message } })));
+      const view = renderWithApp(<AccountSignInForm returnTo={null} />, { path: '/sign_in', language: c.language, country: c.country });
+      fireEvent.change(screen.getByLabelText(c.email), { target: { value: 'pink@blush.example' } });
+      fireEvent.change(screen.getByLabelText(c.password), { target: { value: 'Wrong#2026' } });
+      fireEvent.click(screen.getByRole('button', { name: c.submit }));
+
+      const summary = await screen.findByTestId('form-alert');
+      await waitFor(() => expect(document.activeElement).toBe(summary));
+      // The catalogue message stays the headline; what to do follows it, with the way out.
+      expect(within(summary).getByTestId('form-error').textContent).toBe(c.message);
+      expect(within(summary).getByTestId('sign-in-help').textContent).toContain(c.help);
+      expect(within(summary).getByRole('link', { name: c.reset }).getAttribute('href')).toBe(c.href);
+      // The emptied password is not called missing before the next try.
+      const password = screen.getByLabelText(c.password);
+      expect((password as HTMLInputElement).value).toBe('');
+      expect(password.getAttribute('aria-invalid')).toBeNull();
+      view.unmount();
+    }
+  });
+
   it('keeps the blocked sign-in message with its Reference ID and offers the unlock page', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json(423, { error: { code: 'sign_in_blocked', message: 'This sign-in attempt was blocked. Please contact support with Reference ID AB12CD.', details: { reference: 'AB12CD' } } })));
     renderWithApp(<AccountSignInForm returnTo={null} />, { path: '/sign_in' });
@@ -55,6 +83,7 @@ describe('AccountSignInForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText(/Reference ID AB12CD/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Account locked? Get an unlock link' }).getAttribute('href')).toBe('/users/unlock');
+    expect(screen.queryByTestId('sign-in-help')).toBeNull();
   });
 
   it('tells an address that must wait when it may try again', async () => {

@@ -1,24 +1,25 @@
 /**
- * Sign-in (product guide §2, §8): e-mail and password, the API's translated message on failure
- * ("Authentication failed.", a blocked attempt with its Reference ID) in an assertive live region
- * that takes focus, and on success to `return_to` or the account. Google sign-in beside it, and the
+ * Sign-in (product guide §2, §8), on the form kit (`useAccountForm`): e-mail and password, the API's
+ * translated message on failure ("Authentication failed.", a blocked attempt with its Reference ID)
+ * as the headline of the error summary, which takes focus, with what to do next (check the e-mail
+ * address and password, or reset the password; the unlock page when blocked); on success to
+ * `return_to` or the account. Google sign-in beside it, and the
  * "not linked: sign up" message when Google came back without a member. An address that guessed
  * too often is told when it may try again (429); a locked account asks for the e-mailed code in a
  * second step (docs/decisions/0017).
  */
-import { type FormEvent, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { SIGN_IN_GUARD } from '@blush/shared/sign-in-guard';
 import { UiLink } from '../../../components/ui/UiLink.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useAccountApi, useSessionActions } from '../hooks/use-account.ts';
-import { useFocusRequest } from '../hooks/use-focus-request.ts';
-import { useServerErrors } from '../hooks/use-server-errors.ts';
+import { useAccountForm } from '../hooks/use-account-form.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import { useFormat } from '../hooks/use-format.ts';
 import { isApiError } from '../../../lib/api-core.ts';
 import { destinationAfterSignIn, withReturnTo } from '../return-to.ts';
-import { type ClientErrors, checkEmail, checkRequired, compact, firstInvalid } from '../validation.ts';
-import { FormAlert, FormSubmit } from '../../../components/form/FormMessages.tsx';
+import { type ClientErrors, type ErrorKey, checkEmail, checkRequired, compact } from '../validation.ts';
+import { FormErrorSummary, FormSubmit } from '../../../components/form/FormMessages.tsx';
 import { AccountEmailField, AccountPasswordField } from './AccountFields.tsx';
 import { AccountSignInCode } from './AccountSignInCode.tsx';
 import { AccountSocialSignIn } from './AccountSocialSignIn.tsx';
@@ -32,93 +33,78 @@ export interface AccountSignInFormProps {
   initialEmail?: string | undefined;
 }
 
-const FIELDS = ['email', 'password'] as const;
+interface SignInValues {
+  email: string;
+  password: string;
+  code: string;
+}
+
+const PASSWORD_FIELDS = ['email', 'password'] as const;
+const CODE_FIELDS = ['code'] as const;
+const CODE_PATTERN = new RegExp(`^\\d{${SIGN_IN_GUARD.codeDigits}}$`);
 
 export function AccountSignInForm({ returnTo, socialError, initialEmail = '', google = false }: AccountSignInFormProps) {
   const { t } = useTranslation();
   const api = useAccountApi();
   const { completeSignIn } = useSessionActions();
-  const focus = useFocusRequest();
-  const toFormErrors = useServerErrors();
   const hydrated = useHydrated();
-  const uid = useId();
-  const alertId = `${uid}-alert`;
-  const id = (field: string) => `${uid}-${field}`;
-
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [formError, setFormError] = useState<{ message: string; code: string } | undefined>(undefined);
-  const [pending, setPending] = useState(false);
+  const { inSeconds } = useFormat();
   /** Set while the account asks for its e-mailed code: the notice shown with the code field. */
   const [codeStep, setCodeStep] = useState<{ notice: string } | undefined>(undefined);
-  const [code, setCode] = useState('');
-  const { inSeconds } = useFormat();
+  /** The catalogue code of the last failure (what to offer under its message). */
+  const [failure, setFailure] = useState<string | undefined>(undefined);
 
-  const translate = (client: ClientErrors) =>
-    Object.fromEntries(Object.entries(client).map(([field, key]) => [field, t(`account.form.error.${key}`)]));
+  const check = useCallback(
+    (values: SignInValues): ClientErrors =>
+      codeStep
+        ? compact<ErrorKey>({ code: CODE_PATTERN.test(values.code) ? undefined : 'code_format' })
+        : compact({ email: checkEmail(values.email), password: checkRequired(values.password) }),
+    [codeStep],
+  );
+  const form = useAccountForm<SignInValues>({
+    initialValues: { email: initialEmail, password: '', code: '' },
+    check,
+    fields: codeStep ? CODE_FIELDS : PASSWORD_FIELDS,
+    labels: { email: t('account.form.email'), password: t('account.form.password'), code: t('account.sign_in.code_label') },
+  });
+  const { values } = form;
 
-  const attempt = async (withCode: string | undefined) => {
-    setErrors({});
-    setFormError(undefined);
-    setPending(true);
+  const attempt = async ({ email, password }: SignInValues, withCode: string | undefined) => {
+    setFailure(undefined);
     try {
       await api.signIn(email.trim(), password, withCode);
       await completeSignIn(destinationAfterSignIn(returnTo));
     } catch (error) {
-      const server = toFormErrors(error);
-      setPending(false);
+      const server = form.explain(error);
       if (server.code === 'sign_in_code_required') {
+        // The second step: no error; the notice describes the code field, which takes focus.
         setCodeStep({ notice: withCode === undefined && codeStep ? t('account.sign_in.code_resent') : server.message });
-        setCode('');
-        focus(id('code'));
+        form.fail({ focus: 'code' });
+        form.restart((v) => ({ ...v, code: '' }));
         return;
       }
       if (server.code === 'sign_in_code_invalid') {
-        setErrors({ code: server.message });
-        setCode('');
-        focus(id('code'));
+        form.fail({ fields: { code: server.message }, focus: 'code' });
+        form.restart((v) => ({ ...v, code: '' }));
         return;
       }
       const wait = server.code === 'sign_in_slowed_down' && isApiError(error) ? Number((error.details as { retry_after?: unknown } | undefined)?.retry_after) : NaN;
-      const message = Number.isFinite(wait) ? `${server.message} ${t('account.sign_in.try_again', { when: inSeconds(wait) })}` : server.message;
-      setErrors(server.fields);
-      setFormError({ message, code: server.code });
-      if (!codeStep) setPassword('');
-      focus(alertId);
+      form.failServer(server, Number.isFinite(wait) ? `${server.message} ${t('account.sign_in.try_again', { when: inSeconds(wait) })}` : server.message);
+      setFailure(server.code);
+      // A wrong password is typed again from scratch (and not called missing before the next try).
+      if (!codeStep) form.restart((v) => ({ ...v, password: '' }));
     }
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    if (codeStep) {
-      if (!new RegExp(`^\\d{${SIGN_IN_GUARD.codeDigits}}$`).test(code)) {
-        setErrors({ code: t('account.sign_in.code_format') });
-        setFormError(undefined);
-        focus(id('code'));
-        return;
-      }
-      await attempt(code);
-      return;
-    }
-    const client = compact({ email: checkEmail(email), password: checkRequired(password) });
-    if (Object.keys(client).length > 0) {
-      setErrors(translate(client));
-      setFormError(undefined);
-      focus(id(firstInvalid(FIELDS, client)!));
-      return;
-    }
-    await attempt(undefined);
-  };
+  // The code step checks only the code; "send a new code" asks again with the same e-mail and password, unchecked.
+  const onSubmit = form.handleSubmit((submitted) => attempt(submitted, codeStep ? submitted.code : undefined));
+  const resend = () => void form.run(() => attempt(values, undefined));
 
   const backToPassword = () => {
     setCodeStep(undefined);
-    setCode('');
-    setPassword('');
-    setErrors({});
-    setFormError(undefined);
-    focus(id('password'));
+    setFailure(undefined);
+    form.fail({ focus: 'password' });
+    form.restart((v) => ({ ...v, code: '', password: '' }));
   };
 
   return (
@@ -134,36 +120,42 @@ export function AccountSignInForm({ returnTo, socialError, initialEmail = '', go
         </div>
       ) : null}
 
-      <form noValidate method="post" onSubmit={onSubmit} aria-labelledby="auth-title" className="space-y-5">
-        <FormAlert id={alertId} message={formError?.message}>
-          {formError?.code === 'sign_in_blocked' ? (
+      <form noValidate method="post" onSubmit={(event) => void onSubmit(event)} aria-labelledby="auth-title" className="space-y-5">
+        <FormErrorSummary {...form.summaryProps}>
+          {failure === 'authentication_failed' ? (
+            // What to do about it (WCAG 3.3.3): check what was typed, or reset the password.
+            <p className="mt-1" data-testid="sign-in-help">
+              {t('account.sign_in.failed_help')}{' '}
+              <UiLink to="/users/password/forgot" className="font-semibold underline underline-offset-2">
+                {t('account.sign_in.reset_password')}
+              </UiLink>
+            </p>
+          ) : failure === 'sign_in_blocked' ? (
             <UiLink to="/users/unlock" className="mt-1 inline-block font-semibold underline underline-offset-2">
               {t('account.sign_in.unlock_help')}
             </UiLink>
           ) : null}
-        </FormAlert>
+        </FormErrorSummary>
         {codeStep ? (
           <AccountSignInCode
-            id={id('code')}
-            email={email.trim()}
+            {...form.field('code')}
+            email={values.email.trim()}
             notice={codeStep.notice}
-            value={code}
-            onChange={setCode}
-            error={errors.code}
-            pending={pending}
-            onResend={() => void attempt(undefined)}
+            value={values.code}
+            onChange={(code) => form.set('code', code)}
+            pending={form.pending}
+            onResend={resend}
             onBack={backToPassword}
           />
         ) : (
           <>
-            <AccountEmailField id={id('email')} value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+            <AccountEmailField {...form.field('email')} value={values.email} onChange={(e) => form.set('email', e.target.value)} />
             <AccountPasswordField
-              id={id('password')}
+              {...form.field('password')}
               label={t('account.form.password')}
               autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              error={errors.password}
+              value={values.password}
+              onChange={(e) => form.set('password', e.target.value)}
             />
             <p className="text-sm">
               <UiLink to="/users/password/forgot" className="underline underline-offset-2 hover:text-blush-700">
@@ -175,7 +167,7 @@ export function AccountSignInForm({ returnTo, socialError, initialEmail = '', go
         <FormSubmit
           label={t(codeStep ? 'account.sign_in.code_submit' : 'account.sign_in.submit')}
           pendingLabel={t(codeStep ? 'account.sign_in.code_submitting' : 'account.sign_in.submitting')}
-          pending={pending}
+          pending={form.pending}
           disabled={!hydrated}
           className="sm:w-full"
         />
