@@ -25,6 +25,7 @@ import { seedMembers } from './members.ts';
 import { seedRewards } from './rewards.ts';
 import { seedPromotions } from './promotions.ts';
 import { seedStores } from './stores.ts';
+import { seedBookings } from './bookings.ts';
 import { contentEntries } from '../src/modules/content/tables.ts';
 import { chance, hashSeed, int, mulberry32, pick, type Rng, sample, weightedPick } from './random.ts';
 
@@ -354,6 +355,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     await seedRewards(database);
     await seedPromotions(database);
     await seedStores(database);
+    await seedBookings(database);
     // Fresh statistics so the planner picks index scans for listings straight away.
     await database.execute(sql`analyze`);
     return { brands: brandRows.length, categories: categoryRows.length, products: count, variants: variantId };
@@ -411,6 +413,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
     // A catalogue seeded before promotions existed gets the demo promotions and samples once.
     if (await seedPromotions(db)) options.log?.('seeded demo promotions into an existing catalogue');
     if (await seedStores(db)) options.log?.('seeded demo stores');
+    if (await seedBookings(db)) options.log?.('seeded demo services, classes and events');
     return null;
   }
   return seed(db, options);

@@ -37,6 +37,9 @@ import { sandboxRoutes } from './modules/sandbox/routes.ts';
 import { createMailer } from './adapters/email/mailer.ts';
 import { loyaltyRoutes } from './modules/loyalty/routes.ts';
 import { storeRoutes } from './modules/store/routes.ts';
+import { bookingRoutes } from './modules/booking/routes.ts';
+import { configureBookingMail } from './modules/booking/emails.ts';
+import { BOOKING_JOBS } from './modules/booking/jobs.ts';
 import { configureOrderMail } from './modules/order/emails.ts';
 import { orderRoutes } from './modules/order/routes.ts';
 import { bagRoutes } from './modules/bag/routes.ts';
@@ -119,6 +122,7 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<Api> {
   const auth: AuthDeps = { db: database.db, key: await loadSigningKey(database.db, env.JWT_SECRET), mailer, settings: env };
   const internalRequestToken = randomBytes(24).toString('hex');
   configureOrderMail(database.db, mailer, env.PUBLIC_URL);
+  configureBookingMail(database.db, mailer, env.PUBLIC_URL, auth.key);
   // The payment gateway posts its webhooks to the shop's route in this process, as HTTP would
   // (or to PAYMENT_WEBHOOK_URL when set).
   const payments = await createPayments(
@@ -163,7 +167,7 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<Api> {
 }
 
 /** Every scheduled job of the shop. */
-const scheduledJobs = (payments: PaymentDeps) => [...LOYALTY_JOBS, ...BAG_JOBS, ...paymentJobs(payments)];
+const scheduledJobs = (payments: PaymentDeps) => [...LOYALTY_JOBS, ...BAG_JOBS, ...BOOKING_JOBS, ...paymentJobs(payments)];
 
 function apiPlugin(database: Database, env: Env, internalRequestToken: string, auth: AuthDeps, payments: PaymentDeps): FastifyPluginAsyncZod {
   return async (api) => {
@@ -205,6 +209,7 @@ function apiPlugin(database: Database, env: Env, internalRequestToken: string, a
     await api.register(orderRoutes(auth, payments, { production: env.APP_ENV === 'production', opsToken: env.OPS_TOKEN }));
     await api.register(paymentRoutes(auth, payments, { production: env.APP_ENV === 'production' }));
     await api.register(storeRoutes(database.db));
+    await api.register(bookingRoutes(auth));
     if (env.APP_ENV !== 'production') {
       // Tests and demos only: sandbox members and the mailbox that shows every e-mail sent.
       await api.register(sandboxRoutes(auth));

@@ -199,8 +199,9 @@ export const mailSchema = z.object({
   html: z.string(),
   kind: z.string(),
   created_at: z.string(),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })),
 });
-export const mailboxResponseSchema = z.object({ messages: z.array(mailSchema.omit({ html: true, text: true })) });
+export const mailboxResponseSchema = z.object({ messages: z.array(mailSchema.omit({ html: true, text: true, attachments: true })) });
 
 export const sandboxUserBodySchema = z.object({
   email: emailSchema.optional(),

@@ -16,3 +16,4 @@ export * from '../modules/order/tables.ts';
 export * from '../modules/store/tables.ts';
 export * from '../modules/payment/tables.ts';
 export * from '../adapters/payments/tables.ts';
+export * from '../modules/booking/tables.ts';

@@ -4,6 +4,7 @@
  * under a conditional update in one transaction with the order's timeline).
  */
 import { type Db, withTransaction } from '../db/client.ts';
+import { sendBookingMail } from '../modules/booking/emails.ts';
 import { cancelPurchase, markDelivered, recordPurchase } from '../modules/loyalty/service.ts';
 import { addOrderEvent, emailRefund, orderById, sendOrderConfirmation } from '../modules/order/service.ts';
 import { type PaymentDeps, askGatewayRefund, pendingRefund, recordRefundOutcome } from '../modules/payment/service.ts';
@@ -41,5 +42,9 @@ export function outboxHandlers(deps: Pick<PaymentDeps, 'db' | 'gateway'>): Outbo
     'refund.email': (db, p) => emailRefund(db, text(p, 'orderId'), Number(p.amount)),
     'loyalty.cancel_purchase': async (db, p) => void (await cancelPurchase(db, text(p, 'orderNumber'))),
     'loyalty.delivered': async (db, p) => void (await markDelivered(db, text(p, 'orderNumber'), new Date(text(p, 'at')))),
+    'booking.confirmed': (db, p) => sendBookingMail(db, 'confirmed', text(p, 'bookingId')),
+    'booking.rescheduled': (db, p) => sendBookingMail(db, 'rescheduled', text(p, 'bookingId')),
+    'booking.cancelled': (db, p) => sendBookingMail(db, 'cancelled', text(p, 'bookingId')),
+    'booking.reminder': (db, p) => sendBookingMail(db, 'reminder', text(p, 'bookingId')),
   };
 }

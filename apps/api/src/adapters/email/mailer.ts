@@ -3,11 +3,19 @@
  * mailbox at /dev/mailbox shows them, so reset and unlock links work with nothing configured);
  * with SMTP_URL set, nodemailer delivers them and the table is the delivery log.
  */
+/** A file sent with a message (a booking's calendar entry): text content, its MIME type. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -29,7 +37,7 @@ export async function smtpMailer(url: string, from: string): Promise<Mailer> {
   return {
     transport: 'smtp',
     deliver: async (mail) => {
-      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments ?? [] });
     },
     close: async () => transporter.close(),
   };

@@ -12,6 +12,7 @@ const dto = (row: MailRow) => ({
   text: row.text,
   html: row.html,
   kind: row.kind,
+  attachments: row.attachments,
   created_at: row.createdAt.toISOString(),
 });
 

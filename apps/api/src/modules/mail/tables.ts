@@ -1,3 +1,4 @@
+import type { MailAttachment } from '../../adapters/email/mailer.ts';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -13,6 +14,7 @@ export const mailMessages = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     transport: text('transport').$type<'database' | 'smtp'>().notNull(),
     meta: jsonb('meta').$type<Record<string, string>>().notNull().default({}),
     attempts: integer('attempts').notNull().default(0),

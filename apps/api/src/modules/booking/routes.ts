@@ -1,0 +1,144 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ACTIVITY_KINDS } from '@blush/shared/booking';
+import {
+  activitiesResponseSchema,
+  activityGroupsResponseSchema,
+  activityResponseSchema,
+  availableDaysResponseSchema,
+  bookingResponseSchema,
+  bookingsResponseSchema,
+  cancelQuerySchema,
+  createBookingBodySchema,
+  daysQuerySchema,
+  questionsResponseSchema,
+  rescheduleBodySchema,
+  showQuerySchema,
+  slotQuerySchema,
+  timeSlotsResponseSchema,
+} from '@blush/shared/booking-contracts';
+import { DomainError } from '../../domain-error.ts';
+import { type AuthDeps, requireMember } from '../auth/guard.ts';
+import { cancelBooking, createBooking, memberBookings, rescheduleBooking, showBooking } from './reservations.ts';
+import { activityDetail, activityGroups, activityQuestions, availableDays, listActivities, timeSlots } from './service.ts';
+
+const idParams = z.object({ id: z.string().min(1).max(120) });
+const bookingParams = z.object({ id: z.uuid() });
+const listQuery = z.object({ kind: z.enum(ACTIVITY_KINDS).optional(), store: z.string().max(80).optional(), group: z.string().max(80).optional() });
+const storeQuery = z.object({ store: z.string().min(1).max(80) });
+
+/** The signed-in member's customer id, or null for a guest (an expired session stays a 401 so the client refreshes). */
+async function customerIdOf(auth: AuthDeps, request: FastifyRequest): Promise<number | null> {
+  try {
+    return (await requireMember(auth, request)).customerId;
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'sign_in_required') return null;
+    throw error;
+  }
+}
+
+/**
+ * Services, classes and events of the request country and their bookings (product guide §7:
+ * booking-service, booking-services, layouts/store-services, happening, reservation-service).
+ * Activity answers are the same for every shopper and cached briefly; bookings are private.
+ * `reservation-service/create` books; `reservation-service` create moves a booking (the spec gives
+ * reservations no update verb), `delete` cancels it; a guest proves ownership with the e-mailed token.
+ */
+export function bookingRoutes(auth: AuthDeps, clock: () => Date = () => new Date()): FastifyPluginAsyncZod {
+  const { db } = auth;
+  return async (app) => {
+    const listSchema = (summary: string) => ({ tags: ['bookings'], summary, querystring: listQuery, response: { 200: activitiesResponseSchema } });
+    const list = (kind?: (typeof ACTIVITY_KINDS)[number]) => async (request: FastifyRequest<{ Querystring: z.infer<typeof listQuery> }>) => {
+      const { country, language } = request.locale;
+      return { activities: await listActivities(db, country, language, { ...request.query, kind: kind ?? request.query.kind }) };
+    };
+    const publicCache = { onSend: async (_request: FastifyRequest, reply: { header(name: string, value: string): unknown }) => void reply.header('cache-control', 'public, max-age=60') };
+
+    app.get('/booking-service/activities', { schema: listSchema('Services, classes and events of the country (by kind, group or store)'), ...publicCache }, list());
+    app.get('/happening/services/activities', { schema: listSchema('The happening area: every activity of the country'), ...publicCache }, list());
+    app.get('/booking-services/beauty-services', { schema: listSchema('Beauty services of the country'), ...publicCache }, list('service'));
+    app.get('/booking-services/beauty-classes', { schema: listSchema('Beauty classes of the country'), ...publicCache }, list('class'));
+    app.get('/layouts/store-services/activities', { schema: { ...listSchema("One store's services, classes and events"), querystring: listQuery.extend(storeQuery.shape) }, ...publicCache }, list());
+
+    const showSchema = (summary: string) => ({ tags: ['bookings'], summary, params: idParams, response: { 200: activityResponseSchema } });
+    const show = async (request: FastifyRequest<{ Params: z.infer<typeof idParams> }>) => ({
+      activity: await activityDetail(db, request.params.id, request.locale.country, request.locale.language),
+    });
+    app.get('/booking-service/activities/:id', { schema: showSchema('One activity: duration, price, what to expect and the stores that hold it'), ...publicCache }, show);
+    app.get('/happening/services/activities/:id', { schema: showSchema('One activity of the happening area'), ...publicCache }, show);
+
+    const groupsQuery = z.object({ kind: z.enum(ACTIVITY_KINDS).optional() });
+    const groupsHandler = async (request: FastifyRequest<{ Querystring: z.infer<typeof groupsQuery> }>) => ({
+      groups: await activityGroups(db, request.locale.country, request.locale.language, request.query.kind),
+    });
+    const groupsSchema = { tags: ['bookings'], summary: 'Activity groups of the country with how many activities each has', querystring: groupsQuery, response: { 200: activityGroupsResponseSchema } };
+    app.get('/happening/activity-groups', { schema: groupsSchema, ...publicCache }, groupsHandler);
+    app.get('/layouts/store-services/activity-groups', { schema: groupsSchema, ...publicCache }, groupsHandler);
+
+    app.get(
+      '/booking-service/questions/:id',
+      { schema: { tags: ['bookings'], summary: "An activity's booking questions", params: idParams, response: { 200: questionsResponseSchema } }, ...publicCache },
+      async (request) => ({ questions: await activityQuestions(db, request.params.id, request.locale.country, request.locale.language) }),
+    );
+
+    const noStore = { onSend: async (_request: FastifyRequest, reply: { header(name: string, value: string): unknown }) => void reply.header('cache-control', 'private, no-store') };
+    app.get(
+      '/booking-service/time-slots/:id',
+      {
+        schema: { tags: ['bookings'], summary: "A local day's free start times at a store, with the places left (empty: no time slots)", params: idParams, querystring: slotQuerySchema, response: { 200: timeSlotsResponseSchema } },
+        ...noStore,
+      },
+      async (request) => timeSlots(db, request.params.id, request.query.store, request.query.date, request.locale.country, clock()),
+    );
+    app.get(
+      '/booking-service/available-slots/:id',
+      {
+        schema: { tags: ['bookings'], summary: 'The days with free times at a store, from a local date', params: idParams, querystring: daysQuerySchema, response: { 200: availableDaysResponseSchema } },
+        ...noStore,
+      },
+      async (request) => availableDays(db, request.params.id, request.query.store, request.locale.country, clock(), request.query.from, request.query.days),
+    );
+
+    app.post(
+      '/reservation-service/create',
+      {
+        schema: { tags: ['bookings'], summary: 'Book a free time: 409 slot_unavailable when it was just taken, 400 with the contact rules of §5', body: createBookingBodySchema, response: { 201: bookingResponseSchema } },
+        ...noStore,
+      },
+      async (request, reply) => {
+        const created = await createBooking(auth, request.body, { customerId: await customerIdOf(auth, request) }, request.locale, clock());
+        return reply.status(201).send(created);
+      },
+    );
+    app.post(
+      '/reservation-service',
+      { schema: { tags: ['bookings'], summary: 'Move a booking to another free time of the same activity and store', body: rescheduleBodySchema, response: { 200: bookingResponseSchema } }, ...noStore },
+      async (request) => {
+        const { booking_id: id, starts_at: startsAt, artist_id: artistId, token } = request.body;
+        const access = { customerId: await customerIdOf(auth, request), token };
+        return { booking: await rescheduleBooking(auth, id, access, startsAt, artistId ?? null, request.locale.language, clock()) };
+      },
+    );
+    app.get(
+      '/reservation-service',
+      { schema: { tags: ['bookings'], summary: "The signed-in member's bookings, soonest first", response: { 200: bookingsResponseSchema } }, ...noStore },
+      async (request) => ({ bookings: await memberBookings(db, (await requireMember(auth, request)).customerId, request.locale.language, clock()) }),
+    );
+    app.get(
+      '/reservation-service/:id',
+      { schema: { tags: ['bookings'], summary: "A booking, for its member or the holder of its e-mailed token (else owner_mismatch)", params: bookingParams, querystring: showQuerySchema, response: { 200: bookingResponseSchema } }, ...noStore },
+      async (request) => ({
+        booking: await showBooking(auth, request.params.id, { customerId: await customerIdOf(auth, request), token: request.query.token }, request.locale.language, clock()),
+      }),
+    );
+    app.delete(
+      '/reservation-service/:id',
+      { schema: { tags: ['bookings'], summary: 'Cancel a booking (not once expired); the place is free at once', params: bookingParams, querystring: cancelQuerySchema, response: { 200: bookingResponseSchema } }, ...noStore },
+      async (request) => {
+        const access = { customerId: await customerIdOf(auth, request), token: request.query.token };
+        return { booking: await cancelBooking(auth, request.params.id, access, request.query.reason, request.locale.language, clock()) };
+      },
+    );
+  };
+}

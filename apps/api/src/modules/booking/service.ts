@@ -1,0 +1,118 @@
+/**
+ * What stores offer and when (product guide §1, §3, §7 booking-service, booking-services,
+ * happening): activities of a country, their questions, a day's free start times and the days
+ * that have any. Booking itself is in `reservations.ts`.
+ */
+import { BOOKING_LIMITS, type ActivityKind } from '@blush/shared/booking';
+import type { ActivityDto, SlotDto } from '@blush/shared/booking-contracts';
+import type { CountryCode, Language } from '@blush/shared/markets';
+import type { Db } from '../../db/client.ts';
+import { DomainError } from '../../domain-error.ts';
+import { addDays, localDateOf, localToInstant, weekdayOf } from './clock.ts';
+import { activityDto, questionDtos } from './present.ts';
+import * as repo from './repo.ts';
+import { serviceSlots, sessionSlots } from './slots.ts';
+
+export interface ActivityFilter {
+  kind?: ActivityKind;
+  store?: string;
+  group?: string;
+}
+
+/** The country's activities, optionally of one kind, group or store, grouped as the pages list them. */
+export async function listActivities(db: Db, country: CountryCode, language: Language, filter: ActivityFilter = {}): Promise<ActivityDto[]> {
+  const [rows, groups] = await Promise.all([repo.activitiesIn(db, country), repo.groups(db)]);
+  const places = await repo.storesOfActivities(db, rows.map((r) => r.id));
+  const groupById = new Map(groups.map((g) => [g.id, g]));
+  return rows
+    .filter((r) => !filter.kind || r.kind === filter.kind)
+    .filter((r) => !filter.group || groupById.get(r.groupId ?? -1)?.slug === filter.group)
+    .filter((r) => !filter.store || (places.get(r.id) ?? []).some((s) => s.slug === filter.store))
+    .map((r) => activityDto(r, groupById.get(r.groupId ?? -1), places.get(r.id) ?? [], language));
+}
+
+/** The groups that have activities in the country, with how many. */
+export async function activityGroups(db: Db, country: CountryCode, language: Language, kind?: ActivityKind) {
+  const [rows, groups] = await Promise.all([repo.activitiesIn(db, country), repo.groups(db)]);
+  return groups
+    .filter((g) => !kind || g.kind === kind)
+    .map((g) => ({ id: g.slug, kind: g.kind, name: (g.name as Record<string, string>)[language] || g.name.en, count: rows.filter((r) => r.groupId === g.id).length }))
+    .filter((g) => g.count > 0);
+}
+
+/** An activity of the country, or 404 (another country's is not sold here). */
+export async function requireActivity(db: Db, slug: string, country: CountryCode): Promise<repo.ActivityRow> {
+  const row = await repo.activityBySlug(db, slug);
+  if (!row || row.country !== country) throw new DomainError('resource_not_found');
+  return row;
+}
+
+export async function activityDetail(db: Db, slug: string, country: CountryCode, language: Language): Promise<ActivityDto> {
+  const row = await requireActivity(db, slug, country);
+  const [groups, places] = await Promise.all([repo.groups(db), repo.storesOfActivities(db, [row.id])]);
+  return activityDto(row, groups.find((g) => g.id === row.groupId), places.get(row.id) ?? [], language);
+}
+
+export async function activityQuestions(db: Db, slug: string, country: CountryCode, language: Language) {
+  return questionDtos((await requireActivity(db, slug, country)).questions, language);
+}
+
+/** A store that holds the activity, or 404. */
+export async function requirePlace(db: Db, activity: repo.ActivityRow, storeSlug: string): Promise<repo.StorePlace> {
+  const store = await repo.storeBySlug(db, storeSlug);
+  if (!store || store.country !== activity.country || !(await repo.holds(db, activity.id, store.id))) throw new DomainError('resource_not_found');
+  return store;
+}
+
+/** The first instant a booking may start: services need the lead time, classes and events only to be ahead. */
+export const notBefore = (activity: repo.ActivityRow, now: Date): Date =>
+  new Date(now.getTime() + (activity.kind === 'service' ? BOOKING_LIMITS.leadMinutes * 60_000 : 0));
+
+/** The local day's bounds as instants (a day with a clock change is 23 or 25 hours). */
+export function dayBounds(date: string, timeZone: string): { from: Date; to: Date } {
+  const from = localToInstant(date, '00:00', timeZone) ?? localToInstant(date, '01:00', timeZone)!;
+  const next = addDays(date, 1);
+  const to = localToInstant(next, '00:00', timeZone) ?? localToInstant(next, '01:00', timeZone)!;
+  return { from, to };
+}
+
+/** Free start times of a local day at a store (`except` a booking being moved, whose own time counts as free). */
+export async function slotsOn(db: Db, activity: repo.ActivityRow, store: repo.StorePlace, date: string, now: Date, except?: string): Promise<SlotDto[]> {
+  const { from, to } = dayBounds(date, store.timeZone);
+  if (activity.kind !== 'service') {
+    const sessions = await repo.sessionsBetween(db, activity.id, store.id, from, to);
+    return sessionSlots(sessions, notBefore(activity, now));
+  }
+  const artists = await repo.artistsOn(db, store.id, activity.id, weekdayOf(date));
+  const busy = (await repo.busyOf(db, artists.map((a) => a.id), from, to)).filter((b) => b.id !== except);
+  return serviceSlots({
+    date,
+    timeZone: store.timeZone,
+    durationMinutes: activity.durationMinutes,
+    stepMinutes: BOOKING_LIMITS.slotStepMinutes,
+    notBefore: notBefore(activity, now),
+    artists: artists.map((a) => ({ ...a, busy: busy.filter((b) => b.artistId === a.id) })),
+  });
+}
+
+/** `booking-service/time-slots`: a day's free times for an activity at a store. */
+export async function timeSlots(db: Db, slug: string, storeSlug: string, date: string, country: CountryCode, now: Date) {
+  const activity = await requireActivity(db, slug, country);
+  const store = await requirePlace(db, activity, storeSlug);
+  return { date, timeZone: store.timeZone, slots: await slotsOn(db, activity, store, date, now) };
+}
+
+/** `booking-service/available-slots`: the days from `from` (default: today at the store) with free times, and how many. */
+export async function availableDays(db: Db, slug: string, storeSlug: string, country: CountryCode, now: Date, from?: string, days: number = BOOKING_LIMITS.horizonDays) {
+  const activity = await requireActivity(db, slug, country);
+  const store = await requirePlace(db, activity, storeSlug);
+  const today = localDateOf(now, store.timeZone);
+  const last = addDays(today, BOOKING_LIMITS.horizonDays);
+  const first = from && from > today ? from : today;
+  const out: { date: string; capacity: number }[] = [];
+  for (let date = first, n = 0; n < days && date <= last; date = addDays(date, 1), n++) {
+    const slots = await slotsOn(db, activity, store, date, now);
+    if (slots.length) out.push({ date, capacity: slots.reduce((sum, s) => sum + s.capacity, 0) });
+  }
+  return { timeZone: store.timeZone, days: out };
+}
