@@ -64,7 +64,7 @@ const SERVICE_LOOKUPS = {
   bag: ['viewBag'],
   catalog: ['mediaUrl', 'bagVariants', 'variantsById'],
   content: ['getLayout'],
-  customer: ['requireCustomer', 'customerById', 'customerByEmail', 'membersBornIn', 'membersDueForReview', 'verifyPassword', 'burnPasswordCheck', 'validateNewPassword'],
+  customer: ['requireCustomer', 'customerById', 'customerByEmail', 'membersBornIn', 'membersDueForReview', 'staffMembers', 'verifyPassword', 'burnPasswordCheck', 'validateNewPassword'],
   fraud: ['screening'],
   loyalty: ['balanceOf'],
   // Mail is the outbound mailbox: sending writes only its own record of the message.

@@ -131,6 +131,8 @@ for (const target of all) {
           join variant_markets vm on vm.variant_id = v.id and vm.country = 'SG'
           where vm.available and v.purchase_limit is null and b.purchase_limit is null and not v.click_and_collect_only and not p.non_discountable and not b.is_house
             and not ('app_exclusive' = any(p.badges))
+            -- Stock is audited against what orders hold: none the demo members' orders hold already.
+            and not exists (select 1 from order_lines l where l.variant_id = v.id)
           order by v.id limit 10`);
         variants = rows.map((r) => Number(r.id));
         await database.db.execute(sql`update variant_markets set stock = ${STOCK}, price = 2000, sale_price = null where country = 'SG' and variant_id in ${sql.raw(`(${variants.join(',')})`)}`);

@@ -66,6 +66,11 @@ export async function customersDueForReview(db: Db, before: Date): Promise<Custo
   return db.select().from(customers).where(and(ne(customers.tier, 'pink'), lte(customers.tierSince, before))).orderBy(customers.id).limit(5000);
 }
 
+/** Members flagged as staff. */
+export async function employeeCustomers(db: Db): Promise<CustomerRow[]> {
+  return db.select().from(customers).where(eq(customers.isEmployee, true)).orderBy(customers.id).limit(50_000);
+}
+
 /** Members born in a month (1–12). */
 export async function customersBornIn(db: Db, month: number): Promise<CustomerRow[]> {
   return db.select().from(customers).where(sql`extract(month from ${customers.dateOfBirth}) = ${month}`).orderBy(customers.id).limit(50_000);

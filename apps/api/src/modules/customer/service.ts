@@ -21,6 +21,7 @@ import {
   customersBornIn,
   customersDueForReview,
   deleteCustomer,
+  employeeCustomers,
   findCustomerByEmail,
   findCustomerById,
   findCustomerByPublicId,
@@ -206,6 +207,7 @@ export async function setTier(db: Db, customerId: number, tier: Tier, since: Dat
 
 export const membersDueForReview = (db: Db, before: Date) => customersDueForReview(db, before);
 export const membersBornIn = (db: Db, month: number) => customersBornIn(db, month);
+export const staffMembers = (db: Db) => employeeCustomers(db);
 
 export const setEmployee = (db: Db, customerId: number, isEmployee: boolean) => updateCustomer(db, customerId, { isEmployee });
 export const sandboxCustomers = (db: Db) => listSandboxCustomers(db);

@@ -8,8 +8,10 @@ import { LOYALTY_JOBS } from './jobs.ts';
 import {
   award,
   evaluateTier,
+  expireOldPerks,
   expirePoints,
   issueBirthdayPerks,
+  issueStaffPerks,
   ledgerSums,
   markDelivered,
   recordPurchase,
@@ -161,6 +163,21 @@ describeApi('Beauty Pass', (ctx) => {
     expect(perks.filter(([kind]: [string]) => kind === 'birthday_points')).toHaveLength(1);
     const log = (await call(ctx().api, 'GET', '/loyalty/points-log?source=bonus_points', { jar: m.jar })).json();
     expect(log.items.map((i: { points: number }) => i.points)).toEqual([200]);
+  });
+
+  it("renews a staff member's staff discount every year (the bag gives it all year), once a year", async () => {
+    const m = await member();
+    await db().execute(sql`update customers set is_employee = true where id = ${m.customerId}`);
+    const staffPerks = async () =>
+      queryRows<{ status: string; redeem_by: string }>(db(), sql`select status, redeem_by::text as redeem_by from perks where customer_id = ${m.customerId} and kind = 'staff_discount' order by id`);
+    await issueStaffPerks(db(), new Date('2031-01-01T03:00:00Z'));
+    await issueStaffPerks(db(), new Date('2031-06-30T03:00:00Z'));
+    await expireOldPerks(db(), new Date('2032-01-01T03:00:00Z'));
+    await issueStaffPerks(db(), new Date('2032-01-01T03:00:00Z'));
+    expect(await staffPerks()).toEqual([
+      { status: 'expired', redeem_by: '2031-12-31' },
+      { status: 'issued', redeem_by: '2032-12-31' },
+    ]);
   });
 
   it('redeems a perk once, by its owner, before its redeem-by date', async () => {

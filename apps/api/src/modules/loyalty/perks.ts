@@ -3,7 +3,7 @@ import { POINT_AWARDS, PERK_TEXT, type PerkKind, addDays, addMonths, localDate, 
 import { type Language, MARKETS } from '@blush/shared/markets';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../domain-error.ts';
-import { type CustomerRow, membersBornIn, requireCustomer } from '../customer/service.ts';
+import { type CustomerRow, membersBornIn, requireCustomer, staffMembers } from '../customer/service.ts';
 import { award } from './ledger.ts';
 import { countryOf } from './local-time.ts';
 import * as repo from './repo.ts';
@@ -46,6 +46,16 @@ export async function expireOldPerks(db: Db, now: Date = new Date()): Promise<nu
 export async function staffPerk(db: Db, customer: CustomerRow, at: Date = new Date()): Promise<boolean> {
   const year = localDate(countryOf(customer), at).slice(0, 4);
   return issuePerk(db, customer.id, 'staff_discount', year, `${year}-12-31`, at);
+}
+
+/**
+ * Job: every staff member holds this year's staff discount, as the bag gives it all year (product
+ * guide §6): a new year's perk on its first day in their country, the last one having run out.
+ */
+export async function issueStaffPerks(db: Db, now: Date = new Date()): Promise<number> {
+  let issued = 0;
+  for (const customer of await staffMembers(db)) if (await staffPerk(db, customer, now)) issued++;
+  return issued;
 }
 
 export async function memberPerks(db: Db, customerId: number, language: Language) {

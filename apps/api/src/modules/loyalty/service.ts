@@ -16,7 +16,7 @@ import * as repo from './repo.ts';
 
 export { type AwardInput, type SpendInput, award, balanceOf, describeEntry, expirePoints, ledgerSums, manualAdjustment, pointsLog, releaseDuePoints, spendPoints } from './ledger.ts';
 export { cancelPurchase, markDelivered } from './purchases.ts';
-export { expireOldPerks, issueBirthdayPerks, memberPerks, redeemPerk, staffPerk } from './perks.ts';
+export { expireOldPerks, issueBirthdayPerks, issueStaffPerks, memberPerks, redeemPerk, staffPerk } from './perks.ts';
 export { appEvent, beautyProfileCompleted, memberJoined, reviewPublished } from './earning.ts';
 export { summary } from './summary.ts';
 
