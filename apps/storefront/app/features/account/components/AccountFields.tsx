@@ -6,23 +6,28 @@ import { useState } from 'react';
 import { COUNTRY_CODES, MARKETS } from '@blush/shared/markets';
 import { countryName } from '@blush/shared/site';
 import { FormField, type FormFieldProps, FormSelect } from '../../../components/form/FormControls.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { cx } from '../../../lib/cx.ts';
+import { useMessage, useTranslation } from '../../../lib/i18n.ts';
 
 export interface AccountPasswordFieldProps extends Omit<FormFieldProps, 'type' | 'trailing'> {
   autoComplete: 'current-password' | 'new-password';
 }
 
 /**
- * A password input with a show/hide button. Its name is its visible word and what it acts on
- * ("Show" → "Show password", "Hide" → "Hide password"), so the name always contains the label a
- * speech-input user sees (WCAG 2.5.3); the name changes with the state, so no `aria-pressed`.
+ * A password input with a show/hide button. Its name is the word it shows, a space, and what it
+ * acts on ("Show password", "แสดง รหัสผ่าน"): the visible word is always the first whole word of
+ * the name, in every language, so speech input finds it by what it says (WCAG 2.5.3). The name
+ * changes with the state, so no `aria-pressed`.
  */
 export function AccountPasswordField(props: AccountPasswordFieldProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
+  const word = visible ? t('account.form.hide') : t('account.form.show');
   return (
     <FormField
       {...props}
+      // Room for the longest word of the button ("Sembunyikan"), so typing never runs under it.
+      className={cx(props.className, '[&_input]:pr-28')}
       type={visible ? 'text' : 'password'}
       spellCheck={false}
       autoCapitalize="none"
@@ -30,12 +35,12 @@ export function AccountPasswordField(props: AccountPasswordFieldProps) {
         <button
           type="button"
           aria-controls={props.id}
-          aria-label={visible ? t('account.form.hide_password') : t('account.form.show_password')}
+          aria-label={`${word} ${t('account.form.password_word')}`}
           onClick={() => setVisible((v) => !v)}
           className="absolute inset-y-0 right-0 flex min-w-14 items-center justify-center px-2 text-xs font-semibold underline underline-offset-2 hover:text-blush-700"
           data-testid="password-toggle"
         >
-          {visible ? t('account.form.hide') : t('account.form.show')}
+          {word}
         </button>
       }
     />
@@ -56,7 +61,8 @@ export interface AccountMobileFieldsProps {
 
 /** Mobile number: the calling code of one of the eight markets, then the number. */
 export function AccountMobileFields({ idFor, onBlur, callingCode, number, errors, onCallingCode, onNumber }: AccountMobileFieldsProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const text = useMessage();
   return (
     <div className="grid grid-cols-[minmax(0,10.5rem)_minmax(0,1fr)] gap-3 sm:grid-cols-[minmax(0,13rem)_minmax(0,1fr)]">
       <FormSelect
@@ -68,7 +74,7 @@ export function AccountMobileFields({ idFor, onBlur, callingCode, number, errors
         onChange={(e) => onCallingCode(e.target.value)}
         onBlur={() => onBlur?.('calling_code')}
         error={errors.calling_code}
-        options={COUNTRY_CODES.map((code) => ({ value: MARKETS[code].callingCode, label: `${MARKETS[code].callingCode} ${countryName(code, i18n.language)}` }))}
+        options={COUNTRY_CODES.map((code) => ({ value: MARKETS[code].callingCode, label: `${MARKETS[code].callingCode} ${countryName(code, text)}` }))}
       />
       <FormField
         id={idFor('mobile_number')}
