@@ -7,7 +7,7 @@ import { COUNTRY_CODES, MARKETS } from '@blush/shared/markets';
 import { countryName } from '@blush/shared/site';
 import { FormField, type FormFieldProps, FormSelect } from '../../../components/form/FormControls.tsx';
 import { cx } from '../../../lib/cx.ts';
-import { useMessage, useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export interface AccountPasswordFieldProps extends Omit<FormFieldProps, 'type' | 'trailing'> {
   autoComplete: 'current-password' | 'new-password';
@@ -61,8 +61,7 @@ export interface AccountMobileFieldsProps {
 
 /** Mobile number: the calling code of one of the eight markets, then the number. */
 export function AccountMobileFields({ idFor, onBlur, callingCode, number, errors, onCallingCode, onNumber }: AccountMobileFieldsProps) {
-  const { t } = useTranslation();
-  const text = useMessage();
+  const { t, i18n } = useTranslation();
   return (
     <div className="grid grid-cols-[minmax(0,10.5rem)_minmax(0,1fr)] gap-3 sm:grid-cols-[minmax(0,13rem)_minmax(0,1fr)]">
       <FormSelect
@@ -74,7 +73,7 @@ export function AccountMobileFields({ idFor, onBlur, callingCode, number, errors
         onChange={(e) => onCallingCode(e.target.value)}
         onBlur={() => onBlur?.('calling_code')}
         error={errors.calling_code}
-        options={COUNTRY_CODES.map((code) => ({ value: MARKETS[code].callingCode, label: `${MARKETS[code].callingCode} ${countryName(code, text)}` }))}
+        options={COUNTRY_CODES.map((code) => ({ value: MARKETS[code].callingCode, label: `${MARKETS[code].callingCode} ${countryName(code, i18n.language)}` }))}
       />
       <FormField
         id={idFor('mobile_number')}
