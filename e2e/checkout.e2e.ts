@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_LABELS } from '@blush/shared/address';
+import { message } from '@blush/shared/messages';
 import type { CountryCode, Language } from '@blush/shared/markets';
 import { formatMoney } from '@blush/shared/money';
 import { useBrowser } from './support/browser.ts';
@@ -52,9 +52,9 @@ describe('checkout', () => {
   }
 
   async function fillRecipient(page: Page, language: Language, mobile: string): Promise<void> {
-    await page.getByLabel(ADDRESS_LABELS.first_name[language], { exact: true }).fill('Mei');
-    await page.getByLabel(ADDRESS_LABELS.last_name[language], { exact: true }).fill('Tan');
-    await page.getByLabel(ADDRESS_LABELS.mobile[language], { exact: true }).fill(mobile);
+    await page.getByLabel(message(language, 'address.label.first_name'), { exact: true }).fill('Mei');
+    await page.getByLabel(message(language, 'address.label.last_name'), { exact: true }).fill('Tan');
+    await page.getByLabel(message(language, 'address.label.mobile'), { exact: true }).fill(mobile);
   }
 
   async function fillCard(page: Page, number: string): Promise<void> {
@@ -80,15 +80,15 @@ describe('checkout', () => {
     await page.getByLabel('Email address').fill(`guest.${Date.now()}@example.com`);
     await page.getByRole('radio', { name: /Standard delivery/ }).check();
     await fillRecipient(page, 'en', '91234567');
-    await page.getByLabel(ADDRESS_LABELS.block_street.en).fill('2 Orchard Turn');
-    await page.getByLabel(ADDRESS_LABELS.postal_code.en).fill('2388');
+    await page.getByLabel(message('en', 'address.label.block_street')).fill('2 Orchard Turn');
+    await page.getByLabel(message('en', 'address.label.postal_code')).fill('2388');
     await page.getByRole('radio', { name: /Credit or debit card/ }).check();
     await fillCard(page, '4242 4242 4242 4242');
     // A wrong postal code is caught before anything is sent.
     await page.getByTestId('place-order').click();
     await page.getByTestId('error-summary').waitFor();
     expect(await page.getByTestId('error-summary').innerText()).toContain('6-digit');
-    await page.getByLabel(ADDRESS_LABELS.postal_code.en).fill('238801');
+    await page.getByLabel(message('en', 'address.label.postal_code')).fill('238801');
     await place(page);
 
     await page.getByRole('heading', { name: 'Thank you for your order' }).waitFor({ timeout: 20_000 });
@@ -110,11 +110,11 @@ describe('checkout', () => {
     expect(await page.getByLabel(text(th, 'checkout.contact.email')).inputValue()).toBe(member.email);
     await page.getByRole('radio', { name: /จัดส่งแบบมาตรฐาน/ }).check();
     await fillRecipient(page, 'th', '812345678');
-    await page.getByLabel(ADDRESS_LABELS.street_address.th).fill('991 ถนนพระราม 1');
-    await page.getByLabel(ADDRESS_LABELS.subdistrict.th).fill('ปทุมวัน');
-    await page.getByLabel(ADDRESS_LABELS.district.th).fill('ปทุมวัน');
-    await page.getByLabel(ADDRESS_LABELS.province.th).selectOption({ label: 'กรุงเทพมหานคร' });
-    await page.getByLabel(ADDRESS_LABELS.postal_code.th).fill('10330');
+    await page.getByLabel(message('th', 'address.label.street_address')).fill('991 ถนนพระราม 1');
+    await page.getByLabel(message('th', 'address.label.subdistrict')).fill('ปทุมวัน');
+    await page.getByLabel(message('th', 'address.label.district')).fill('ปทุมวัน');
+    await page.getByLabel(message('th', 'address.label.province')).selectOption({ label: 'กรุงเทพมหานคร' });
+    await page.getByLabel(message('th', 'address.label.postal_code')).fill('10330');
     await page.getByRole('radio', { name: /พร้อมเพย์/ }).check();
     await place(page);
 
@@ -141,11 +141,11 @@ describe('checkout', () => {
     await page.getByLabel(text(id, 'checkout.contact.email')).fill(`tamu.${Date.now()}@example.com`);
     await page.getByRole('radio', { name: /Pengiriman standar/ }).check();
     await fillRecipient(page, 'id', '8123456789');
-    await page.getByLabel(ADDRESS_LABELS.street_address.id).fill('Jl. M.H. Thamrin No. 1');
-    await page.getByLabel(ADDRESS_LABELS.kelurahan_kecamatan.id).fill('Menteng, Menteng');
-    await page.getByLabel(ADDRESS_LABELS.city_regency.id).fill('Jakarta Pusat');
-    await page.getByLabel(ADDRESS_LABELS.province.id).selectOption({ label: 'DKI Jakarta' });
-    await page.getByLabel(ADDRESS_LABELS.postal_code.id).fill('10310');
+    await page.getByLabel(message('id', 'address.label.street_address')).fill('Jl. M.H. Thamrin No. 1');
+    await page.getByLabel(message('id', 'address.label.kelurahan_kecamatan')).fill('Menteng, Menteng');
+    await page.getByLabel(message('id', 'address.label.city_regency')).fill('Jakarta Pusat');
+    await page.getByLabel(message('id', 'address.label.province')).selectOption({ label: 'DKI Jakarta' });
+    await page.getByLabel(message('id', 'address.label.postal_code')).fill('10310');
     await page.getByRole('radio', { name: /Virtual account bank/ }).check();
     await page.getByLabel(text(id, 'checkout.payment.bank'), { exact: true }).selectOption('bca');
     await place(page);

@@ -209,7 +209,7 @@ function apiPlugin(database: Database, env: Env, internalRequestToken: string, a
     await api.register(orderRoutes(auth, payments, { production: env.APP_ENV === 'production', opsToken: env.OPS_TOKEN }));
     await api.register(paymentRoutes(auth, payments, { production: env.APP_ENV === 'production' }));
     await api.register(storeRoutes(database.db));
-    await api.register(bookingRoutes(auth));
+    await api.register(bookingRoutes(auth, new Set(env.BOOKING_APP_ONLY)));
     if (env.APP_ENV !== 'production') {
       // Tests and demos only: sandbox members and the mailbox that shows every e-mail sent.
       await api.register(sandboxRoutes(auth));

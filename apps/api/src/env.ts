@@ -15,6 +15,16 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   /** Seed demo data into an empty database at start. */
   SEED_DEMO_DATA: flag.default(true),
+  /**
+   * Countries where booking services, classes and events is app-exclusive (product guide §6): the
+   * web shows each activity with a prompt to get the app, and the API refuses web bookings there.
+   * A comma-separated list of country codes; empty: booking works on the web everywhere.
+   */
+  BOOKING_APP_ONLY: z
+    .string()
+    .default('AU,HK,ID,MY,NZ,PH')
+    .transform((v) => v.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean))
+    .pipe(z.array(z.enum(['AU', 'HK', 'ID', 'MY', 'NZ', 'PH', 'SG', 'TH']))),
   /** Shared rate-limit store for several API instances. */
   REDIS_URL: z.string().optional(),
   /** Requests per minute per client address on the API. */

@@ -10,7 +10,8 @@ import {
   useRouteError,
 } from 'react-router';
 import { localeTag } from '@blush/shared/locale';
-import { metaDescription, pageTitle, siteTitle } from '@blush/shared/site';
+import { translator } from '@blush/shared/messages';
+import { metaDescription, siteTitle } from '@blush/shared/site';
 import type { Route } from './+types/root';
 import { UiNoticeProvider } from './components/ui/UiNotice.tsx';
 import { ErrorsGeneric } from './features/errors/components/ErrorsGeneric.tsx';
@@ -32,11 +33,12 @@ export const middleware: Route.MiddlewareFunction[] = [pageHeadersMiddleware, lo
 
 export function loader({ context, url }: Route.LoaderArgs): RootData {
   const locale = requestLocale(context);
+  const text = translator(locale.language);
   return {
     locale,
     messages: pageMessages(locale.language),
-    siteTitle: siteTitle(locale.country, locale.language),
-    description: metaDescription(locale.country, locale.language),
+    siteTitle: siteTitle(locale.country, text),
+    description: metaDescription(locale.country, locale.language, text),
     errors: clientErrorMessages(locale.language),
     analyticsEnabled: analyticsEnabledFor(url.pathname),
   };
@@ -49,7 +51,7 @@ export const shouldRevalidate: typeof revalidateOnLocaleChange = (args) =>
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: 'Blush' }];
   return [
-    { title: pageTitle(undefined, loaderData.locale.country, loaderData.locale.language) },
+    { title: loaderData.siteTitle },
     { name: 'description', content: loaderData.description },
   ];
 };

@@ -1,11 +1,10 @@
 /**
- * Members and their accounts: the password rules of product guide §5 with their codes and messages, the
- * registration consents, the age rule, the member tiers and the beauty-profile vocabulary. The API
- * enforces these; the storefront uses the same functions to check a form as the shopper types.
+ * Members and their accounts: the password rules of product guide §5 with their codes (their
+ * messages are `account.password_rule.<code>` in the message catalogue), the registration consents,
+ * the age rule, the member tiers and the beauty-profile vocabulary. The API enforces these; the
+ * storefront uses the same functions to check a form as the shopper types.
  */
-import type { Language } from './markets.ts';
-
-type Messages = Readonly<Record<Language, string>>;
+import type { Translate } from './message-format.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Longer passwords are refused as bad input before hashing (argon2 cost grows with length). */
@@ -21,16 +20,6 @@ export const PASSWORD_RULE_CODES = [
   'AUTH_MS_PV_007',
 ] as const;
 export type PasswordRuleCode = (typeof PASSWORD_RULE_CODES)[number];
-
-export const PASSWORD_RULE_MESSAGES: Readonly<Record<PasswordRuleCode, Messages>> = {
-  AUTH_MS_PV_001: { en: 'At least 8 characters', id: 'Minimal 8 karakter', th: 'อย่างน้อย 8 ตัวอักษร', zh: '至少 8 個字元' },
-  AUTH_MS_PV_002: { en: 'At least 1 number', id: 'Minimal 1 angka', th: 'มีตัวเลขอย่างน้อย 1 ตัว', zh: '至少 1 個數字' },
-  AUTH_MS_PV_003: { en: 'At least 1 special character (e.g. @, $, #)', id: 'Minimal 1 karakter khusus (mis. @, $, #)', th: 'มีอักขระพิเศษอย่างน้อย 1 ตัว (เช่น @, $, #)', zh: '至少 1 個特殊字元（如 @、$、#）' },
-  AUTH_MS_PV_004: { en: 'At least 1 lowercase and 1 uppercase letter', id: 'Minimal 1 huruf kecil dan 1 huruf besar', th: 'มีตัวพิมพ์เล็กและตัวพิมพ์ใหญ่อย่างน้อยอย่างละ 1 ตัว', zh: '至少 1 個小寫字母和 1 個大寫字母' },
-  AUTH_MS_PV_005: { en: 'Must not be the same as your email', id: 'Tidak boleh sama dengan email Anda', th: 'ต้องไม่ตรงกับอีเมลของคุณ', zh: '不能與您的電郵地址相同' },
-  AUTH_MS_PV_006: { en: 'Must not be your email or one of your previous 2 passwords', id: 'Tidak boleh sama dengan email atau 2 kata sandi sebelumnya', th: 'ต้องไม่ตรงกับอีเมลหรือรหัสผ่าน 2 รายการก่อนหน้า', zh: '不能與您的電郵地址或前 2 個密碼相同' },
-  AUTH_MS_PV_007: { en: 'Passwords do not match', id: 'Kata sandi tidak cocok', th: 'รหัสผ่านไม่ตรงกัน', zh: '兩次輸入的密碼不一致' },
-};
 
 /** How many earlier passwords AUTH_MS_PV_006 compares a new one with. */
 export const PASSWORD_HISTORY_DEPTH = 2;
@@ -61,8 +50,9 @@ export function passwordRuleFailures(input: PasswordCheckInput): PasswordRuleCod
   return failures;
 }
 
-export function passwordRuleMessage(code: PasswordRuleCode, language: Language): string {
-  return PASSWORD_RULE_MESSAGES[code][language];
+/** A rule's message in the language of `text`. */
+export function passwordRuleMessage(code: PasswordRuleCode, text: Translate): string {
+  return text(`account.password_rule.${code}`);
 }
 
 /** Registration consents (product guide §5): the first four are mandatory, marketing is optional. */

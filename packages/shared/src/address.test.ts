@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   ADDRESS_FORMATS,
-  ADDRESS_LABELS,
-  ADDRESS_MESSAGES,
   REGISTRATION_NUMBERS,
   SHIPS_TO,
   type AddressInput,
@@ -17,6 +15,8 @@ import {
 } from './address.ts';
 import { errorMessage } from './errors.ts';
 import { type CountryCode, COUNTRY_CODES, LANGUAGES, MARKETS } from './markets.ts';
+import { lookupMessage } from './message-format.ts';
+import { CATALOGUE, translator } from './messages.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -32,7 +32,7 @@ describe('a valid address per country is normalised', () => {
     ['TH', { line1: '999/9 ถนนพระรามที่ 1', district: 'ปทุมวัน', city: 'ปทุมวัน', region: 'กรุงเทพมหานคร', postcode: '10330' }, { region: '10', district: 'ปทุมวัน', city: 'ปทุมวัน', postcode: '10330' }],
   ];
   it.each(cases)('%s', (country, input, expected) => {
-    const check = validateAddress(country, input, 'en');
+    const check = validateAddress(country, input, translator('en'));
     expect(check).toMatchObject({ ok: true, address: { country, ...expected } });
   });
 });
@@ -49,39 +49,39 @@ describe('an invalid address per country says what is wrong, in the shopper lang
     ['TH', { line1: '1 ถนนสุขุมวิท', district: 'คลองเตย', city: 'คลองเตย', region: 'Pattaya', postcode: '10110' }, 'th', { region: 'จังหวัด: โปรดเลือกจากรายการ' }],
   ];
   it.each(cases)('%s', (country, input, language, errors) => {
-    expect(validateAddress(country, input, language)).toEqual({ ok: false, errors });
+    expect(validateAddress(country, input, translator(language))).toEqual({ ok: false, errors });
   });
 });
 
 describe('address rules', () => {
   it('limits street lines to 100 characters and names to 50', () => {
     const base = { line1: 'x', city: 'Sydney', region: 'NSW', postcode: '2000' };
-    expect(validateAddress('AU', { ...base, line1: 'a'.repeat(100) }, 'en').ok).toBe(true);
-    expect(validateAddress('AU', { ...base, line2: 'a'.repeat(101) }, 'en')).toEqual({ ok: false, errors: { line2: 'Apartment, unit, building can have at most 100 characters.' } });
-    expect(validateAddress('AU', { ...base, city: 'b'.repeat(50) }, 'en').ok).toBe(true);
-    expect(validateAddress('AU', { ...base, city: 'b'.repeat(51) }, 'en')).toEqual({ ok: false, errors: { city: 'Suburb can have at most 50 characters.' } });
+    expect(validateAddress('AU', { ...base, line1: 'a'.repeat(100) }, translator('en')).ok).toBe(true);
+    expect(validateAddress('AU', { ...base, line2: 'a'.repeat(101) }, translator('en'))).toEqual({ ok: false, errors: { line2: 'Apartment, unit, building can have at most 100 characters.' } });
+    expect(validateAddress('AU', { ...base, city: 'b'.repeat(50) }, translator('en')).ok).toBe(true);
+    expect(validateAddress('AU', { ...base, city: 'b'.repeat(51) }, translator('en'))).toEqual({ ok: false, errors: { city: 'Suburb can have at most 50 characters.' } });
     // Thai letters with their marks count as characters, not bytes.
-    expect(validateAddress('TH', { line1: 'ถนน'.repeat(33), district: 'ก', city: 'ก', region: '10', postcode: '10110' }, 'th').ok).toBe(true);
+    expect(validateAddress('TH', { line1: 'ถนน'.repeat(33), district: 'ก', city: 'ก', region: '10', postcode: '10110' }, translator('th')).ok).toBe(true);
   });
 
   it('refuses characters that have no place in an address', () => {
     const base = { line1: '1 George St', city: 'Sydney', region: 'NSW', postcode: '2000' };
-    expect(validateAddress('AU', { ...base, line1: '<script>1 George St' }, 'en')).toEqual({ ok: false, errors: { line1: 'Street address contains characters we cannot use.' } });
-    expect(validateAddress('AU', { ...base, city: 'Sydney 🌊' }, 'en').ok).toBe(false);
-    expect(validateAddress('AU', { ...base, line1: "Unit 5/7, O'Connell St. (rear) #2" }, 'en').ok).toBe(true);
+    expect(validateAddress('AU', { ...base, line1: '<script>1 George St' }, translator('en'))).toEqual({ ok: false, errors: { line1: 'Street address contains characters we cannot use.' } });
+    expect(validateAddress('AU', { ...base, city: 'Sydney 🌊' }, translator('en')).ok).toBe(false);
+    expect(validateAddress('AU', { ...base, line1: "Unit 5/7, O'Connell St. (rear) #2" }, translator('en')).ok).toBe(true);
   });
 
   it('refuses an address in another country than the one given', () => {
-    const check = validateAddress('SG', { country: 'MY', line1: '10 Bayfront Avenue', postcode: '018956' }, 'en');
+    const check = validateAddress('SG', { country: 'MY', line1: '10 Bayfront Avenue', postcode: '018956' }, translator('en'));
     expect(check).toEqual({ ok: false, errors: { country: errorMessage('does_not_ship_to_country', 'en') } });
-    expect(validateAddress('SG', { country: 'sg', line1: '10 Bayfront Avenue', postcode: '018956' }, 'en').ok).toBe(true);
+    expect(validateAddress('SG', { country: 'sg', line1: '10 Bayfront Avenue', postcode: '018956' }, translator('en')).ok).toBe(true);
   });
 
   it('works out the Hong Kong area from the district when none is chosen, and keeps districts in their area', () => {
-    expect(validateAddress('HK', { line1: '1 Tai Po Road', district: '沙田區' }, 'zh')).toMatchObject({ ok: true, address: { district: 'ST', region: 'NT' } });
-    expect(validateAddress('HK', { line1: '1 Tai Po Road', district: 'Sha Tin', region: 'KLN' }, 'en').ok).toBe(false);
-    expect(validateAddress('HK', { line1: '1 Tai Po Road', district: 'Mong Kok' }, 'en')).toEqual({ ok: false, errors: { district: 'District: please choose one from the list.', region: 'Area is required.' } });
-    expect(validateAddress('HK', { line1: '1 Tai Po Road' }, 'en')).toEqual({ ok: false, errors: { district: 'District is required.', region: 'Area is required.' } });
+    expect(validateAddress('HK', { line1: '1 Tai Po Road', district: '沙田區' }, translator('zh'))).toMatchObject({ ok: true, address: { district: 'ST', region: 'NT' } });
+    expect(validateAddress('HK', { line1: '1 Tai Po Road', district: 'Sha Tin', region: 'KLN' }, translator('en')).ok).toBe(false);
+    expect(validateAddress('HK', { line1: '1 Tai Po Road', district: 'Mong Kok' }, translator('en'))).toEqual({ ok: false, errors: { district: 'District: please choose one from the list.', region: 'Area is required.' } });
+    expect(validateAddress('HK', { line1: '1 Tai Po Road' }, translator('en'))).toEqual({ ok: false, errors: { district: 'District is required.', region: 'Area is required.' } });
   });
 
   it('accepts a region by code, name in any of its languages, or a usual spelling; never one outside the list', () => {
@@ -99,13 +99,14 @@ describe('address rules', () => {
   });
 
   it('prints an address with its region named in the language', () => {
-    const check = validateAddress('HK', { line1: 'Flat A, 12/F, Harbour Tower', line2: '1 Harbour Road', district: 'WC', region: 'HKI' }, 'en');
+    const check = validateAddress('HK', { line1: 'Flat A, 12/F, Harbour Tower', line2: '1 Harbour Road', district: 'WC', region: 'HKI' }, translator('en'));
     if (!check.ok) throw new Error('expected a valid address');
     expect(addressLines(check.address, 'zh')).toEqual(['Flat A, 12/F, Harbour Tower', '1 Harbour Road', '灣仔區', '香港島']);
-    const au = validateAddress('AU', { line1: '1 George St', city: 'Sydney', region: 'NSW', postcode: '2000' }, 'en');
+    const au = validateAddress('AU', { line1: '1 George St', city: 'Sydney', region: 'NSW', postcode: '2000' }, translator('en'));
     if (!au.ok) throw new Error('expected a valid address');
     expect(addressLines(au.address, 'en')).toEqual(['1 George St', 'Sydney New South Wales 2000']);
   });
+
 });
 
 describe('postcode rules', () => {
@@ -118,7 +119,7 @@ describe('postcode rules', () => {
       return;
     }
     const rule = ADDRESS_FORMATS[country].postcode!;
-    const check = (postcode: string) => validateAddress(country, { postcode }, 'en');
+    const check = (postcode: string) => validateAddress(country, { postcode }, translator('en'));
     const postcodeError = (postcode: string) => {
       const result = check(postcode);
       return result.ok ? undefined : result.errors.postcode;
@@ -165,11 +166,12 @@ describe('region lists', () => {
 
 describe('labels and messages', () => {
   it('every label and message exists in all four languages with the same placeholders', () => {
-    for (const table of [ADDRESS_LABELS, ADDRESS_MESSAGES] as const) {
-      for (const [key, messages] of Object.entries(table)) {
+    const address = (language: keyof typeof CATALOGUE) => CATALOGUE[language].address as Record<'label' | 'error', Record<string, string>>;
+    for (const section of ['label', 'error'] as const) {
+      for (const [key, english] of Object.entries(address('en')[section])) {
         for (const language of LANGUAGES) {
-          expect(messages[language as keyof typeof messages], `${key} ${language}`).toBeTruthy();
-          expect(placeholders(messages[language as keyof typeof messages]), `${key} ${language}`).toEqual(placeholders(messages.en));
+          expect(address(language)[section][key], `${key} ${language}`).toBeTruthy();
+          expect(placeholders(address(language)[section][key]!), `${key} ${language}`).toEqual(placeholders(english));
         }
       }
     }
@@ -179,27 +181,27 @@ describe('labels and messages', () => {
     for (const country of COUNTRY_CODES) {
       const { fields } = ADDRESS_FORMATS[country];
       expect(fields[0]).toMatchObject({ field: 'line1', required: true });
-      for (const field of fields) expect(ADDRESS_LABELS[field.label]).toBeDefined();
+      for (const field of fields) expect(lookupMessage(CATALOGUE.en, `address.label.${field.label}`)).toBeDefined();
     }
   });
 
   it('registration number names exist in all four languages', () => {
-    for (const country of COUNTRY_CODES) for (const language of LANGUAGES) expect(REGISTRATION_NUMBERS[country].name[language]).toBeTruthy();
-    expect(registrationNumberMessage('AU', 'en')).toBe('Enter a valid ABN.');
+    for (const country of COUNTRY_CODES) for (const language of LANGUAGES) expect(REGISTRATION_NUMBERS[country] && lookupMessage(CATALOGUE[language], `address.registration_number.${country}`)).toBeTruthy();
+    expect(registrationNumberMessage('AU', translator('en'))).toBe('Enter a valid ABN.');
   });
 });
 
 describe('recipient', () => {
   it('normalises a valid recipient with the mobile rule of accounts', () => {
-    expect(validateRecipient({ first_name: ' Mei ', last_name: 'Tan', calling_code: '+65', mobile: '9123 4567' }, 'en')).toEqual({
+    expect(validateRecipient({ first_name: ' Mei ', last_name: 'Tan', calling_code: '+65', mobile: '9123 4567' }, translator('en'))).toEqual({
       ok: true,
       recipient: { first_name: 'Mei', last_name: 'Tan', calling_code: '+65', mobile: '91234567' },
     });
-    expect(validateRecipient({ first_name: 'ปลอย', last_name: 'ศรีสุข', calling_code: '+66', mobile: '812345678' }, 'th').ok).toBe(true);
+    expect(validateRecipient({ first_name: 'ปลอย', last_name: 'ศรีสุข', calling_code: '+66', mobile: '812345678' }, translator('th')).ok).toBe(true);
   });
 
   it('refuses a calling code not served, a bad number, and names too long or with digits', () => {
-    expect(validateRecipient({ first_name: 'R2D2', last_name: 'x'.repeat(51), calling_code: '+1', mobile: '12' }, 'en')).toEqual({
+    expect(validateRecipient({ first_name: 'R2D2', last_name: 'x'.repeat(51), calling_code: '+1', mobile: '12' }, translator('en'))).toEqual({
       ok: false,
       errors: {
         first_name: 'First name contains characters we cannot use.',
@@ -208,7 +210,7 @@ describe('recipient', () => {
         mobile: 'Enter a valid mobile number.',
       },
     });
-    expect(validateRecipient({}, 'id')).toEqual({
+    expect(validateRecipient({}, translator('id'))).toEqual({
       ok: false,
       errors: { first_name: 'Nama depan wajib diisi.', last_name: 'Nama belakang wajib diisi.', calling_code: 'Kode negara wajib diisi.', mobile: 'Nomor ponsel wajib diisi.' },
     });
@@ -219,26 +221,26 @@ describe('addressSchema (the API)', () => {
   const body = { first_name: 'Mei', last_name: 'Tan', line1: '10 Bayfront Avenue', line2: '#01-01', postcode: '018956', country: 'SG', calling_code: '+65', mobile: '9123 4567' };
 
   it('parses to the normalised shipping address', () => {
-    expect(addressSchema('SG').parse(body)).toEqual({
+    expect(addressSchema('SG', translator('en')).parse(body)).toEqual({
       first_name: 'Mei', last_name: 'Tan', calling_code: '+65', mobile: '91234567',
       country: 'SG', line1: '10 Bayfront Avenue', line2: '#01-01', district: null, city: 'Singapore', region: null, postcode: '018956',
     });
   });
 
   it('refuses a country the site does not ship to, naming the error code', () => {
-    const result = addressSchema('SG').safeParse({ ...body, country: 'MY' });
+    const result = addressSchema('SG', translator('en')).safeParse({ ...body, country: 'MY' });
     expect(result.success).toBe(false);
     expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['country'], message: "This site doesn't ship to your country.", params: { code: 'does_not_ship_to_country' } })]);
-    expect(addressSchema('SG').safeParse({ ...body, country: 'US' }).success).toBe(false);
+    expect(addressSchema('SG', translator('en')).safeParse({ ...body, country: 'US' }).success).toBe(false);
   });
 
   it('reports each field with its message in the language', () => {
-    const result = addressSchema('TH', 'th').safeParse({ first_name: 'ปลอย', last_name: 'ศรีสุข', line1: '1 ถนนสุขุมวิท', district: 'คลองเตย', city: 'คลองเตย', region: 'Pattaya', postcode: '1011', country: 'TH', calling_code: '+66', mobile: '812345678' });
+    const result = addressSchema('TH', translator('th')).safeParse({ first_name: 'ปลอย', last_name: 'ศรีสุข', line1: '1 ถนนสุขุมวิท', district: 'คลองเตย', city: 'คลองเตย', region: 'Pattaya', postcode: '1011', country: 'TH', calling_code: '+66', mobile: '812345678' });
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['postcode', 'โปรดกรอกรหัสไปรษณีย์ 5 หลัก'],
       ['region', 'จังหวัด: โปรดเลือกจากรายการ'],
     ]);
-    const missing = addressSchema('AU').safeParse({ country: 'AU' });
+    const missing = addressSchema('AU', translator('en')).safeParse({ country: 'AU' });
     expect(missing.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['first_name', 'last_name', 'line1', 'city', 'region', 'postcode', 'calling_code', 'mobile']);
     expect(missing.error?.issues[3]?.message).toBe('Suburb is required.');
   });

@@ -1,23 +1,21 @@
 /**
  * Shipping addresses (product guide §3 order fields, §5 shipping country): each country's address
- * format (fields in display order, which are required, their labels, the region list and the
- * postcode rule), the messages of a failed check in four languages, the check itself, the zod
- * schema the API uses, where each site ships to, and the business registration number printed on
- * invoices. The storefront's checkout uses the same functions to check a form as the shopper types.
+ * format (fields in display order, which are required, the catalogue keys of their labels, the
+ * region list and the postcode rule), the check itself with its messages from the catalogue
+ * (`address.*`, decision 0021), the zod schema the API uses, where each site ships to, and the
+ * business registration number printed on invoices. The storefront's checkout uses the same
+ * functions to check a form as the shopper types.
  */
 export {
   ADDRESS_FIELDS,
-  ADDRESS_LABELS,
   ADDRESS_LINE_MAX_LENGTH,
-  ADDRESS_MESSAGES,
   ADDRESS_NAME_MAX_LENGTH,
+  type AddressErrorKey,
   type AddressField,
   type AddressFormField,
   type AddressLabelKey,
-  type AddressMessageKey,
   RECIPIENT_FIELDS,
   type RecipientField,
-  addressMessage,
 } from './address/fields.ts';
 export { type Region, findRegion, regionName } from './address/regions.ts';
 export { ADDRESS_FORMATS, type AddressFieldFormat, type AddressFormat, type PostcodeRule, addressFieldLabel } from './address/formats.ts';
@@ -44,5 +42,6 @@ export {
   isValidThaiTaxId,
   normaliseRegistrationNumber,
   registrationNumberMessage,
+  registrationNumberName,
   validateRegistrationNumber,
 } from './address/tax-ids.ts';

@@ -22,6 +22,8 @@ export const activitySchema = z.object({
   price: moneySchema.describe('amount 0 when free'),
   imageUrl: z.string().nullable(),
   stores: z.array(activityStoreSchema),
+  /** False where booking is app-exclusive in the country (product guide §6): show the app prompt instead. */
+  bookableOnWeb: z.boolean(),
 });
 export type ActivityDto = z.infer<typeof activitySchema>;
 export const activitiesResponseSchema = z.object({ activities: z.array(activitySchema) });

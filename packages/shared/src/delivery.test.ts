@@ -3,7 +3,7 @@ import { STANDARD_SHIPPING_FEE } from './bag.ts';
 import {
   CLICK_AND_COLLECT_HOLD_DAYS,
   DELIVERY_OPTIONS,
-  DELIVERY_OPTION_TEXT,
+  DELIVERY_OPTION_IDS,
   EXPRESS_SHIPPING_FEE,
   deliveryFee,
   deliveryOptionText,
@@ -12,6 +12,8 @@ import {
   estimatedDelivery,
 } from './delivery.ts';
 import { type CountryCode, COUNTRY_CODES, LANGUAGES, MARKETS } from './markets.ts';
+import { lookupMessage } from './message-format.ts';
+import { CATALOGUE, translator } from './messages.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -32,17 +34,18 @@ describe('delivery options per country', () => {
   });
 
   it('names and descriptions exist in all four languages with the same placeholders', () => {
-    for (const [id, text] of Object.entries(DELIVERY_OPTION_TEXT)) {
+    for (const id of DELIVERY_OPTION_IDS) {
+      const description = (language: (typeof LANGUAGES)[number]) => lookupMessage(CATALOGUE[language], `delivery.${id}.description`)!;
       for (const language of LANGUAGES) {
-        expect(text.name[language], `${id} ${language}`).toBeTruthy();
-        expect(placeholders(text.description[language]), `${id} ${language}`).toEqual(placeholders(text.description.en));
+        expect(lookupMessage(CATALOGUE[language], `delivery.${id}.name`), `${id} ${language}`).toBeTruthy();
+        expect(placeholders(description(language)), `${id} ${language}`).toEqual(placeholders(description('en')));
       }
     }
   });
 
   it('fills the working days and the hold period', () => {
-    expect(deliveryOptionText('AU', 'standard', 'en')).toEqual({ name: 'Standard delivery', description: 'Delivered to your address in 3–6 working days.' });
-    expect(deliveryOptionText('TH', 'click_and_collect', 'th').description).toBe(`รับสินค้าที่ร้าน Blush พร้อมรับภายใน 1–2 วันทำการ เราเก็บสินค้าไว้ให้ ${CLICK_AND_COLLECT_HOLD_DAYS} วันหลังชำระเงิน`);
+    expect(deliveryOptionText('AU', 'standard', translator('en'))).toEqual({ name: 'Standard delivery', description: 'Delivered to your address in 3–6 working days.' });
+    expect(deliveryOptionText('TH', 'click_and_collect', translator('th')).description).toBe(`รับสินค้าที่ร้าน Blush พร้อมรับภายใน 1–2 วันทำการ เราเก็บสินค้าไว้ให้ ${CLICK_AND_COLLECT_HOLD_DAYS} วันหลังชำระเงิน`);
     expect(CLICK_AND_COLLECT_HOLD_DAYS).toBe(7);
   });
 });

@@ -2,15 +2,13 @@
  * Delivery options per country (product guide §3 order: delivery option and estimated delivery; §9 held
  * click-and-collect orders): standard delivery (the bag's standard fee under the free-shipping
  * threshold, free from it), express (a fixed fee, never free) and click & collect (free), their
- * names and descriptions in four languages, the working days each takes, the estimated delivery
- * dates in the country's own calendar and the fee. Money is in minor units.
+ * names and descriptions (`delivery.<id>` in the message catalogue), the working days each takes,
+ * the estimated delivery dates in the country's own calendar and the fee. Money is in minor units.
  */
 import { STANDARD_SHIPPING_FEE, shippingFee } from './bag.ts';
-import { interpolate } from './errors.ts';
 import { addWorkingDays, localDate } from './loyalty.ts';
-import { type CountryCode, type Language, COUNTRY_CODES, MARKETS } from './markets.ts';
-
-type Messages = Readonly<Record<Language, string>>;
+import { type CountryCode, COUNTRY_CODES, MARKETS } from './markets.ts';
+import type { Translate } from './message-format.ts';
 
 /** The same ids as the order's `delivery_option`. */
 export const DELIVERY_OPTION_IDS = ['standard', 'express', 'click_and_collect'] as const;
@@ -55,40 +53,6 @@ export const DELIVERY_WORKING_DAYS: Readonly<Record<DeliveryOptionId, Readonly<R
   click_and_collect: Object.fromEntries(COUNTRY_CODES.map((code) => [code, { min: 1, max: 2 }])) as Record<CountryCode, WorkingDays>,
 };
 
-/**
- * Names and descriptions; `{min}` and `{max}` are the working days, `{hold}` the days a paid
- * click-and-collect order is held (filled by `deliveryOptionText`).
- */
-export const DELIVERY_OPTION_TEXT: Readonly<Record<DeliveryOptionId, { name: Messages; description: Messages }>> = {
-  standard: {
-    name: { en: 'Standard delivery', id: 'Pengiriman standar', th: 'จัดส่งแบบมาตรฐาน', zh: '標準送貨' },
-    description: {
-      en: 'Delivered to your address in {min}–{max} working days.',
-      id: 'Dikirim ke alamat Anda dalam {min}–{max} hari kerja.',
-      th: 'จัดส่งถึงที่อยู่ของคุณภายใน {min}–{max} วันทำการ',
-      zh: '{min}–{max} 個工作日內送達您的地址。',
-    },
-  },
-  express: {
-    name: { en: 'Express delivery', id: 'Pengiriman ekspres', th: 'จัดส่งด่วน', zh: '快速送貨' },
-    description: {
-      en: 'Priority courier delivery in {min}–{max} working days.',
-      id: 'Pengiriman kurir prioritas dalam {min}–{max} hari kerja.',
-      th: 'จัดส่งด่วนโดยบริษัทขนส่งภายใน {min}–{max} วันทำการ',
-      zh: '優先速遞，{min}–{max} 個工作日內送達。',
-    },
-  },
-  click_and_collect: {
-    name: { en: 'Click & Collect', id: 'Ambil di toko', th: 'รับสินค้าที่ร้าน', zh: '門市自取' },
-    description: {
-      en: 'Collect from a Blush store, ready in {min}–{max} working days. We hold your order for {hold} days once paid.',
-      id: 'Ambil di toko Blush, siap dalam {min}–{max} hari kerja. Pesanan disimpan selama {hold} hari setelah dibayar.',
-      th: 'รับสินค้าที่ร้าน Blush พร้อมรับภายใน {min}–{max} วันทำการ เราเก็บสินค้าไว้ให้ {hold} วันหลังชำระเงิน',
-      zh: '到 Blush 門市自取，{min}–{max} 個工作日內可取貨。付款後為您保留 {hold} 天。',
-    },
-  },
-};
-
 export type DeliveryFeeRule =
   /** Standard: `amount` under the free-shipping threshold, free from `freeFrom`. */
   | { kind: 'free_from_threshold'; amount: number; freeFrom: number }
@@ -99,8 +63,6 @@ export interface DeliveryOption {
   id: DeliveryOptionId;
   fee: DeliveryFeeRule;
   workingDays: WorkingDays;
-  name: Messages;
-  description: Messages;
 }
 
 function optionsOf(country: CountryCode): DeliveryOption[] {
@@ -110,7 +72,7 @@ function optionsOf(country: CountryCode): DeliveryOption[] {
     // Every country has Blush stores to collect from.
     click_and_collect: { kind: 'free' },
   };
-  return DELIVERY_OPTION_IDS.map((id) => ({ id, fee: fees[id], workingDays: DELIVERY_WORKING_DAYS[id][country], ...DELIVERY_OPTION_TEXT[id] }));
+  return DELIVERY_OPTION_IDS.map((id) => ({ id, fee: fees[id], workingDays: DELIVERY_WORKING_DAYS[id][country] }));
 }
 
 export const DELIVERY_OPTIONS: Readonly<Record<CountryCode, readonly DeliveryOption[]>> = Object.fromEntries(
@@ -123,11 +85,13 @@ export function deliveryOptionsFor(country: CountryCode, bag: { hasClickAndColle
   return bag.hasClickAndCollectOnly ? options.filter((option) => option.id === 'click_and_collect') : options;
 }
 
-/** An option's name and description in `language`, placeholders filled. */
-export function deliveryOptionText(country: CountryCode, id: DeliveryOptionId, language: Language): { name: string; description: string } {
+/**
+ * An option's name and description in the language of `text`: `{min}` and `{max}` are the working
+ * days, `{hold}` the days a paid click-and-collect order is held.
+ */
+export function deliveryOptionText(country: CountryCode, id: DeliveryOptionId, text: Translate): { name: string; description: string } {
   const { min, max } = DELIVERY_WORKING_DAYS[id][country];
-  const params = { min, max, hold: CLICK_AND_COLLECT_HOLD_DAYS };
-  return { name: DELIVERY_OPTION_TEXT[id].name[language], description: interpolate(DELIVERY_OPTION_TEXT[id].description[language], params) };
+  return { name: text(`delivery.${id}.name`), description: text(`delivery.${id}.description`, { min, max, hold: CLICK_AND_COLLECT_HOLD_DAYS }) };
 }
 
 /** The delivery fee for merchandise worth `merchandiseAfterDiscounts` (minor units). */

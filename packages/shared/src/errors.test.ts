@@ -1,16 +1,20 @@
 import { expect, it } from 'vitest';
-import { ERROR_CATALOGUE, errorMessage, interpolate } from './errors.ts';
-import { LANGUAGES } from './markets.ts';
+import { ERROR_CATALOGUE, type ErrorCode, errorMessage } from './errors.ts';
+import { interpolate } from './interpolate.ts';
+import { type Language, LANGUAGES } from './markets.ts';
+import { lookupMessage } from './message-format.ts';
+import { CATALOGUE } from './messages.ts';
 import { BRAND_SLUG_REDIRECTS, currentBrandSlug } from './brand-redirects.ts';
 
 it('has every catalogue message in all four languages, with the same placeholders', () => {
-  for (const [code, def] of Object.entries(ERROR_CATALOGUE)) {
+  for (const code of Object.keys(ERROR_CATALOGUE) as ErrorCode[]) {
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    const text = (language: Language) => lookupMessage(CATALOGUE[language], `errors.${code}`)!;
     for (const language of LANGUAGES) {
-      expect(def.message[language], `${code}.${language}`).toBeTruthy();
-      expect(placeholders(def.message[language]), `${code}.${language}`).toEqual(placeholders(def.message.en));
+      expect(text(language), `${code}.${language}`).toBeTruthy();
+      expect(placeholders(text(language)), `${code}.${language}`).toEqual(placeholders(text('en')));
     }
-    if (code !== 'fully_redeemed') expect(def.message.th).not.toBe(def.message.en);
+    if (code !== 'fully_redeemed') expect(text('th')).not.toBe(text('en'));
   }
 });
 

@@ -1,13 +1,11 @@
 /**
- * Beauty Pass (product guide §3, §4, §6, §9): tier thresholds per country, earning rules, point sources
- * with their descriptions, perks, reward groups, and the tier status (progress and the tier
- * messages of §4) as a pure function of a member's spend, so the API and tests agree on every
- * number. Money is in the currency's minor unit.
+ * Beauty Pass (product guide §3, §4, §6, §9): tier thresholds per country, earning rules, point sources,
+ * perks, reward groups, and the tier status (progress and the tier messages of §4) as a pure
+ * function of a member's spend, so the API and tests agree on every number. Money is in the
+ * currency's minor unit. Their texts are `loyalty.*` in the message catalogue (decision 0021).
  */
 import { TIERS, type Tier } from './account.ts';
-import { type CountryCode, type Language, MARKETS, RETAILER_BRAND } from './markets.ts';
-
-type Messages = Readonly<Record<Language, string>>;
+import { type CountryCode, MARKETS, RETAILER_BRAND } from './markets.ts';
 
 /**
  * Qualifying spend over a rolling 12 months that reaches each tier, per country, in minor units
@@ -80,7 +78,10 @@ export const DOWNGRADE_WARNING_DAYS = 60;
 /** "Just upgraded" and "just downgraded" show for 30 days after the change. */
 export const TIER_CHANGE_NOTICE_DAYS = 30;
 
-/** product guide §3 point-log sources. */
+/**
+ * product guide §3 point-log sources. A row is described by `loyalty.point_source.<source>` in the
+ * message catalogue, with `{order}`, `{product}`, `{reward}` filled from the row.
+ */
 export const REGISTRATION_SOURCE = `registration_of_${RETAILER_BRAND}_account` as const;
 export const POINT_SOURCES = [
   'manual_points_adjustment',
@@ -102,63 +103,12 @@ export const POINT_SOURCES = [
 ] as const;
 export type PointSource = (typeof POINT_SOURCES)[number];
 
-/** Descriptions of point-log rows; `{order}`, `{product}`, `{reward}` are filled from the row. */
-export const POINT_SOURCE_TEXT: Readonly<Record<PointSource, Messages>> = {
-  manual_points_adjustment: { en: 'Points adjustment by Blush', id: 'Penyesuaian poin oleh Blush', th: 'ปรับคะแนนโดย Blush', zh: 'Blush 積分調整' },
-  level_redemption: { en: 'Tier reward redeemed', id: 'Hadiah tingkat ditukar', th: 'แลกของรางวัลตามระดับ', zh: '兌換等級禮遇' },
-  expired_points: { en: 'Points expired', id: 'Poin kedaluwarsa', th: 'คะแนนหมดอายุ', zh: '積分過期' },
-  survey_points: { en: 'Survey completed', id: 'Survei diselesaikan', th: 'ทำแบบสอบถามแล้ว', zh: '完成問卷' },
-  used_points: { en: 'Points used for {reward}', id: 'Poin digunakan untuk {reward}', th: 'ใช้คะแนนแลก {reward}', zh: '積分用於兌換 {reward}' },
-  [REGISTRATION_SOURCE]: { en: 'Welcome to Beauty Pass', id: 'Selamat datang di Beauty Pass', th: 'ยินดีต้อนรับสู่ Beauty Pass', zh: '歡迎加入 Beauty Pass' },
-  loyalty_points: { en: 'Beauty Pass points', id: 'Poin Beauty Pass', th: 'คะแนน Beauty Pass', zh: 'Beauty Pass 積分' },
-  online_review: { en: 'Review written online', id: 'Ulasan ditulis secara online', th: 'เขียนรีวิวออนไลน์', zh: '網上撰寫評價' },
-  published_review: { en: 'Review published', id: 'Ulasan dipublikasikan', th: 'รีวิวได้รับการเผยแพร่', zh: '評價已發佈' },
-  completed_beauty_profile: { en: 'Beauty profile completed', id: 'Profil kecantikan dilengkapi', th: 'กรอกโปรไฟล์ความงามครบ', zh: '完成美妝檔案' },
-  downloaded_mobile_app: { en: 'Blush app downloaded', id: 'Aplikasi Blush diunduh', th: 'ดาวน์โหลดแอป Blush', zh: '下載 Blush App' },
-  referred_mobile_app: { en: 'A friend joined through your app referral', id: 'Teman bergabung lewat referensi aplikasi Anda', th: 'เพื่อนสมัครผ่านการแนะนำในแอปของคุณ', zh: '好友透過您的App 推薦加入' },
-  bonus_points: { en: 'Bonus points', id: 'Poin bonus', th: 'คะแนนโบนัส', zh: '獎勵積分' },
-  purchase_points: { en: 'Purchase', id: 'Pembelian', th: 'การซื้อสินค้า', zh: '購物' },
-  purchase_points_with_order_number: { en: 'Purchase, order {order}', id: 'Pembelian, pesanan {order}', th: 'การซื้อสินค้า คำสั่งซื้อ {order}', zh: '購物，訂單 {order}' },
-  product_review_with_name: { en: 'Review of {product}', id: 'Ulasan untuk {product}', th: 'รีวิว {product}', zh: '評價 {product}' },
-};
-
 /** Sources a client may report (the app, through `loyalty/app-events`); every other source is the shop's own. */
 export const APP_EVENT_SOURCES = ['downloaded_mobile_app', 'referred_mobile_app'] as const;
 
-/** product guide §3 beauty-perk gifts. */
+/** product guide §3 beauty-perk gifts; each one's name and detail are `loyalty.perk.<kind>.name` and `.detail` in the message catalogue. */
 export const PERK_KINDS = ['ten_percent_off', 'welcome_voucher', 'birthday_voucher', 'gold_welcome', 'birthday_points', 'staff_discount', 'others'] as const;
 export type PerkKind = (typeof PERK_KINDS)[number];
-
-export const PERK_TEXT: Readonly<Record<PerkKind, { name: Messages; detail: Messages }>> = {
-  ten_percent_off: {
-    name: { en: '10% off', id: 'Diskon 10%', th: 'ส่วนลด 10%', zh: '九折優惠' },
-    detail: { en: '10% off one order.', id: 'Diskon 10% untuk satu pesanan.', th: 'ส่วนลด 10% สำหรับหนึ่งคำสั่งซื้อ', zh: '單筆訂單享九折。' },
-  },
-  welcome_voucher: {
-    name: { en: 'Welcome voucher', id: 'Voucher selamat datang', th: 'บัตรกำนัลต้อนรับ', zh: '迎新禮券' },
-    detail: { en: '10% off your first order as a member.', id: 'Diskon 10% untuk pesanan pertama Anda sebagai anggota.', th: 'ส่วนลด 10% สำหรับคำสั่งซื้อแรกในฐานะสมาชิก', zh: '會員首單享九折。' },
-  },
-  birthday_voucher: {
-    name: { en: 'Birthday gift', id: 'Hadiah ulang tahun', th: 'ของขวัญวันเกิด', zh: '生日禮' },
-    detail: { en: 'A birthday gift with any purchase in your birthday month.', id: 'Hadiah ulang tahun untuk setiap pembelian di bulan ulang tahun Anda.', th: 'รับของขวัญวันเกิดเมื่อซื้อสินค้าใดก็ได้ในเดือนเกิดของคุณ', zh: '生日當月任意消費即可獲贈生日禮。' },
-  },
-  gold_welcome: {
-    name: { en: 'Gold welcome gift', id: 'Hadiah selamat datang Gold', th: 'ของขวัญต้อนรับระดับ Gold', zh: 'Gold 迎賓禮' },
-    detail: { en: 'A welcome gift for reaching Gold, with your next order.', id: 'Hadiah selamat datang karena mencapai Gold, bersama pesanan berikutnya.', th: 'ของขวัญต้อนรับเมื่อขึ้นสู่ระดับ Gold พร้อมคำสั่งซื้อถัดไป', zh: '晉升 Gold 的迎賓禮，隨下一筆訂單送出。' },
-  },
-  birthday_points: {
-    name: { en: 'Birthday points', id: 'Poin ulang tahun', th: 'คะแนนวันเกิด', zh: '生日積分' },
-    detail: { en: 'Bonus points in your birthday month.', id: 'Poin bonus di bulan ulang tahun Anda.', th: 'คะแนนโบนัสในเดือนเกิดของคุณ', zh: '生日當月的獎勵積分。' },
-  },
-  staff_discount: {
-    name: { en: 'Staff discount', id: 'Diskon karyawan', th: 'ส่วนลดพนักงาน', zh: '員工折扣' },
-    detail: { en: '30% off all items and 45% off Blush Collection.', id: 'Diskon 30% untuk semua produk dan 45% untuk Blush Collection.', th: 'ส่วนลด 30% ทุกรายการ และ 45% สำหรับ Blush Collection', zh: '全場七折，Blush Collection 五五折。' },
-  },
-  others: {
-    name: { en: 'Member gift', id: 'Hadiah anggota', th: 'ของขวัญสมาชิก', zh: '會員禮' },
-    detail: { en: 'A gift for Beauty Pass members.', id: 'Hadiah untuk anggota Beauty Pass.', th: 'ของขวัญสำหรับสมาชิก Beauty Pass', zh: '贈予 Beauty Pass 會員的禮物。' },
-  },
-};
 
 /** product guide §9: rewards are grouped under 499 points and 500 points and above. */
 export const REWARD_GROUPS = ['under_500', 'from_500'] as const;

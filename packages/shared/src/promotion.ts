@@ -1,10 +1,11 @@
 /**
  * Promotion rules both sides need (product guide §3, §5, §8, §9): the kinds, how many free samples each
- * country lets a shopper choose, and why a code does not apply, in four languages. The message for
- * every failing code is "Sorry, the promotion is invalid."; a hint is added only where the shopper
- * can do something about it (spend more, add an eligible product, sign in).
+ * country lets a shopper choose, and why a code does not apply. The message for every failing code
+ * is "Sorry, the promotion is invalid."; a hint (`promotion.hint.<reason>` in the message catalogue)
+ * is added only where the shopper can do something about it (spend more, add an eligible product, sign in).
  */
-import { COUNTRY_CODES, type CountryCode, type Language, MARKETS } from './markets.ts';
+import { COUNTRY_CODES, type CountryCode, MARKETS } from './markets.ts';
+import type { MessageKey, Translate } from './message-format.ts';
 
 export const PROMOTION_KINDS = ['percentage', 'fixed', 'free_shipping', 'gift', 'bundle'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
@@ -28,44 +29,17 @@ export const PROMOTION_REASONS = [
 ] as const;
 export type PromotionReason = (typeof PROMOTION_REASONS)[number];
 
-type Texts = Readonly<Record<Language, string>>;
-
-/** Hints for the reasons a shopper can act on; `{amount}` is the spend still missing. */
-const HINTS: Partial<Record<PromotionReason, Texts>> = {
-  min_spend: {
-    en: 'Spend {amount} more on eligible items to use this code.',
-    id: 'Belanja {amount} lagi untuk produk yang berlaku agar dapat memakai kode ini.',
-    th: 'ซื้อสินค้าที่ร่วมรายการเพิ่มอีก {amount} เพื่อใช้โค้ดนี้',
-    zh: '再購買 {amount} 的適用商品即可使用此優惠碼。',
-  },
-  no_eligible_items: {
-    en: 'Add an eligible product to your bag to use this code.',
-    id: 'Tambahkan produk yang berlaku ke tas Anda untuk memakai kode ini.',
-    th: 'เพิ่มสินค้าที่ร่วมรายการลงในถุงเพื่อใช้โค้ดนี้',
-    zh: '將適用商品加入購物袋即可使用此優惠碼。',
-  },
-  first_order_only: {
-    en: 'This code is for a first order only.',
-    id: 'Kode ini hanya untuk pesanan pertama.',
-    th: 'โค้ดนี้ใช้ได้กับคำสั่งซื้อแรกเท่านั้น',
-    zh: '此優惠碼僅限首單使用。',
-  },
-  customer_limit: {
-    en: 'You have already used this code.',
-    id: 'Anda sudah memakai kode ini.',
-    th: 'คุณใช้โค้ดนี้ไปแล้ว',
-    zh: '您已使用過此優惠碼。',
-  },
-  expired: {
-    en: 'This code has expired.',
-    id: 'Kode ini sudah kedaluwarsa.',
-    th: 'โค้ดนี้หมดอายุแล้ว',
-    zh: '此優惠碼已過期。',
-  },
+/** The reasons with a hint; `{amount}` is the spend still missing. */
+const HINTS: Partial<Record<PromotionReason, MessageKey>> = {
+  min_spend: 'promotion.hint.min_spend',
+  no_eligible_items: 'promotion.hint.no_eligible_items',
+  first_order_only: 'promotion.hint.first_order_only',
+  customer_limit: 'promotion.hint.customer_limit',
+  expired: 'promotion.hint.expired',
 };
 
-/** The hint for a reason, with `{amount}` filled in; null when there is nothing to say. */
-export function promotionHint(reason: PromotionReason, language: Language, amount?: string): string | null {
-  const text = HINTS[reason]?.[language];
-  return text ? text.replace('{amount}', amount ?? '') : null;
+/** The hint for a reason in the language of `text`, with `{amount}` filled in; null when there is nothing to say. */
+export function promotionHint(reason: PromotionReason, text: Translate, amount?: string): string | null {
+  const key = HINTS[reason];
+  return key ? text(key, { amount: amount ?? '' }) : null;
 }

@@ -3,8 +3,14 @@
  * the browser, except the namespaces of `SCOPED_NAMESPACES`: those only some pages use (the account
  * and sign-in pages, under their scope layout; the bag, checkout, order and payment sandbox pages), and those routes send them
  * (`scopedMessages`), so every other page's HTML does not carry them.
+ *
+ * The texts of the shared rules (country and language names, address labels and checks, password
+ * rules) are in the shared message catalogue (`@blush/shared/messages`, decision 0021), not here:
+ * the parts the browser needs travel the same way, in the page language, under the namespace
+ * `shared` (`SHARED_MESSAGES`), and `useMessage()` reads them.
  */
 import type { Language } from '@blush/shared/markets';
+import { CATALOGUE, type MessageTree, pickMessages } from '@blush/shared/messages';
 import en from '../locales/en.json' with { type: 'json' };
 import id from '../locales/id.json' with { type: 'json' };
 import th from '../locales/th.json' with { type: 'json' };
@@ -31,17 +37,47 @@ export type ScopedNamespace = (typeof SCOPED_NAMESPACES)[number];
 
 const pageMessagesCache = new Map<Language, Messages>();
 
-/** The root's messages: everything but the scoped namespaces. */
+/**
+ * The parts of the shared catalogue the browser needs (sections or single keys), sent under
+ * `shared`: the root's on every page, the others with the scope whose pages run those rules.
+ */
+export const SHARED_MESSAGES = {
+  root: ['countries', 'languages'],
+  account: ['account.password_rule'],
+  checkout: ['address', 'errors.does_not_ship_to_country', 'errors.calling_code_mismatch'],
+} as const satisfies Record<string, readonly string[]>;
+
+const sharedCache = new Map<string, MessageTree>();
+
+function sharedMessages(language: Language, keys: readonly string[]): Messages {
+  const cacheKey = `${language}:${keys.join(',')}`;
+  let picked = sharedCache.get(cacheKey);
+  if (!picked) {
+    picked = pickMessages(language, keys);
+    sharedCache.set(cacheKey, picked);
+  }
+  return picked as Messages;
+}
+
+/** The root's messages: everything but the scoped namespaces, and the shared messages every page needs. */
 export function pageMessages(language: Language): Messages {
   let messages = pageMessagesCache.get(language);
   if (!messages) {
     messages = Object.fromEntries(Object.entries(MESSAGES[language]).filter(([key]) => !(SCOPED_NAMESPACES as readonly string[]).includes(key)));
+    messages.shared = sharedMessages(language, SHARED_MESSAGES.root);
     pageMessagesCache.set(language, messages);
   }
   return messages;
 }
 
-/** The messages of scoped namespaces, for a scope layout's loader. */
-export function scopedMessages(language: Language, namespaces: readonly ScopedNamespace[]): Messages {
-  return Object.fromEntries(namespaces.map((ns) => [ns, MESSAGES[language][ns] ?? {}]));
+/** The messages of scoped namespaces, and the given parts of the shared catalogue under `shared`, for a scope's loader. */
+export function scopedMessages(language: Language, namespaces: readonly ScopedNamespace[], shared: readonly string[] = []): Messages {
+  const messages: Messages = Object.fromEntries(namespaces.map((ns) => [ns, MESSAGES[language][ns] ?? {}]));
+  if (shared.length) messages.shared = sharedMessages(language, shared);
+  return messages;
+}
+
+/** Every message of a language, the whole shared catalogue under `shared` (tests render any component with it). */
+export function allMessages(language: Language): Messages {
+  return { ...MESSAGES[language], shared: sharedMessages(language, Object.keys(CATALOGUE[language])) };
 }

@@ -12,7 +12,9 @@
  * (`{{x, number}}`), context keys, `returnObjects`, `<Trans>` or language detection.
  */
 import { type ReactNode, createContext, createElement, useContext, useMemo } from 'react';
+import { interpolate as fill } from '@blush/shared/interpolate';
 import type { Language } from '@blush/shared/markets';
+import type { Translate } from '@blush/shared/message-format';
 
 /** A locale file: nested snake_case keys, string leaves. */
 export interface Messages {
@@ -100,7 +102,8 @@ export function I18nProvider({ language, messages, children }: { language: Langu
 export function I18nScope({ messages, children }: { messages: Messages; children?: ReactNode }) {
   const parent = useContext(I18nContext);
   const value = useMemo<I18nValue>(() => {
-    const merged = { ...parent.messages, ...messages };
+    // The shared catalogue's parts (`shared`) add to the root's rather than replace them.
+    const merged = { ...parent.messages, ...messages, shared: { ...(parent.messages.shared as Messages), ...(messages.shared as Messages) } };
     return { t: createTranslator(parent.i18n.language, merged), i18n: parent.i18n, messages: merged };
   }, [parent, messages]);
   return createElement(I18nContext, { value }, children);
@@ -109,4 +112,14 @@ export function I18nScope({ messages, children }: { messages: Messages; children
 /** `const { t, i18n } = useTranslation()`, as with react-i18next. */
 export function useTranslation(): I18n {
   return useContext(I18nContext);
+}
+
+/**
+ * The shared message catalogue's texts that the loaders sent (under `shared`), as the `Translate`
+ * the shared rules take: `validateAddress(country, input, text)`, `countryName(code, text)` …
+ * Their placeholders are `{name}`, filled here.
+ */
+export function useMessage(): Translate {
+  const { t } = useTranslation();
+  return useMemo<Translate>(() => (key, params) => fill(t(`shared.${key}`), params), [t]);
 }

@@ -18,7 +18,7 @@ export function pageMeta(
   options: { description?: string; noindex?: boolean } = {},
 ): MetaDescriptor[] {
   const root = rootDataFrom(matches);
-  const fullTitle = root ? pageTitle(title, root.locale.country, root.locale.language) : title ?? 'Blush';
+  const fullTitle = root ? pageTitle(title, root.siteTitle) : title ?? 'Blush';
   const description = options.description ?? root?.description;
   return [
     { title: fullTitle },

@@ -11,7 +11,7 @@ import { CheckoutPage } from '../features/checkout/components/CheckoutPage.tsx';
 import { checkoutTexts } from '../features/checkout/checkout-texts.server.ts';
 import { ErrorsRouteBoundary } from '../features/errors/components/ErrorsRouteBoundary.tsx';
 import { I18nScope } from '../lib/i18n.ts';
-import { scopedMessages } from '../lib/i18n.server.ts';
+import { SHARED_MESSAGES, scopedMessages } from '../lib/i18n.server.ts';
 import { PRIVATE_PAGE_HEADERS } from '../lib/page-headers.server.ts';
 import { loadedQueryClient } from '../lib/query.ts';
 import { requestLocale, requestT } from '../lib/request-context.server.ts';
@@ -24,7 +24,7 @@ export const handle = { analytics: false };
 
 export function loader({ context }: Route.LoaderArgs) {
   const { language } = requestLocale(context);
-  return { title: requestT(context)('checkout.title'), messages: scopedMessages(language, ['checkout']), texts: checkoutTexts(language) };
+  return { title: requestT(context)('checkout.title'), messages: scopedMessages(language, ['checkout'], SHARED_MESSAGES.checkout), texts: checkoutTexts(language) };
 }
 
 export const shouldRevalidate = revalidateOnLocaleChange;

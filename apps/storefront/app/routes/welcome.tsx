@@ -3,7 +3,8 @@ import { parseCountry } from '@blush/shared/markets';
 import type { Route } from './+types/welcome';
 import { ErrorsRouteBoundary } from '../features/errors/components/ErrorsRouteBoundary.tsx';
 import { SiteWelcome } from '../features/site/components/SiteWelcome.tsx';
-import { requestT } from '../lib/request-context.server.ts';
+import { siteTitles } from '../features/site/site-titles.server.ts';
+import { requestLocale, requestT } from '../lib/request-context.server.ts';
 import { pageMeta } from '../lib/seo.ts';
 
 /** The region of the browser's first language ("th-TH,th;q=0.9" → TH), if it is one of ours. */
@@ -19,13 +20,13 @@ export function countryFromAcceptLanguage(header: string | null): ReturnType<typ
 export function loader({ context, url, request }: Route.LoaderArgs) {
   const chosen = parseCountry(url.searchParams.get('country')) ?? null;
   const suggested = countryFromAcceptLanguage(request.headers.get('accept-language')) ?? null;
-  return { title: requestT(context)('welcome.title'), chosen, suggested };
+  return { title: requestT(context)('welcome.title'), chosen, suggested, siteTitles: siteTitles(requestLocale(context).language) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.title);
 
 export default function WelcomePage({ loaderData }: Route.ComponentProps) {
-  return <SiteWelcome chosen={loaderData.chosen} suggested={loaderData.suggested} />;
+  return <SiteWelcome chosen={loaderData.chosen} suggested={loaderData.suggested} siteTitles={loaderData.siteTitles} />;
 }
 
 export const ErrorBoundary = ErrorsRouteBoundary;

@@ -6,10 +6,11 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createRoutesStub, Outlet } from 'react-router';
 import type { CountryCode, Language } from '@blush/shared/markets';
+import { translator } from '@blush/shared/messages';
 import { metaDescription, siteTitle } from '@blush/shared/site';
 import { UiNoticeProvider } from '../components/ui/UiNotice.tsx';
 import { I18nProvider } from '../lib/i18n.ts';
-import { MESSAGES } from '../lib/i18n.server.ts';
+import { allMessages } from '../lib/i18n.server.ts';
 import { clientErrorMessages } from '../lib/client-errors.server.ts';
 import type { SiteLocale } from '../lib/locale.ts';
 import { resetBrowserQueryClient } from '../lib/query-client.ts';
@@ -30,9 +31,9 @@ export interface RenderOptions {
 export function rootData({ country = 'SG', language = 'en', countrySource = 'cookie' }: RenderOptions = {}): RootData {
   return {
     locale: { country, language, countrySource },
-    messages: MESSAGES[language],
-    siteTitle: siteTitle(country, language),
-    description: metaDescription(country, language),
+    messages: allMessages(language),
+    siteTitle: siteTitle(country, translator(language)),
+    description: metaDescription(country, language, translator(language)),
     errors: clientErrorMessages(language),
     analyticsEnabled: true,
   };

@@ -1,6 +1,7 @@
 /** Each country's address format: fields in display order, which are required, their labels, the region list and the postcode rule. */
-import type { CountryCode, Language } from '../markets.ts';
-import { ADDRESS_LABELS, type AddressField, type AddressFormField, type AddressLabelKey } from './fields.ts';
+import type { CountryCode } from '../markets.ts';
+import type { Translate } from '../message-format.ts';
+import type { AddressErrorKey, AddressField, AddressFormField, AddressLabelKey } from './fields.ts';
 import { AU_STATES, HK_AREAS, ID_PROVINCES, MY_STATES, NZ_REGIONS, PH_REGIONS, type Region, TH_PROVINCES } from './regions.ts';
 
 export interface AddressFieldFormat {
@@ -12,7 +13,7 @@ export interface AddressFieldFormat {
 export interface PostcodeRule {
   digits: number;
   /** The message key naming the code as the country does (postcode, postal code, ZIP code). */
-  message: 'invalid_postcode' | 'invalid_postal_code' | 'invalid_zip_code';
+  message: Extract<AddressErrorKey, 'invalid_postcode' | 'invalid_postal_code' | 'invalid_zip_code'>;
   example: string;
 }
 
@@ -88,8 +89,9 @@ export const ADDRESS_FORMATS: Readonly<Record<CountryCode, AddressFormat>> = {
   },
 };
 
-export function addressFieldLabel(country: CountryCode, field: AddressFormField, language: Language): string {
+/** What `country` calls a field, in the language of `text`. */
+export function addressFieldLabel(country: CountryCode, field: AddressFormField, text: Translate): string {
   const format = ADDRESS_FORMATS[country].fields.find((entry) => entry.field === field);
   const key: AddressLabelKey = format ? format.label : field === 'line1' ? 'street_address' : field === 'line2' ? 'address_line2' : field;
-  return ADDRESS_LABELS[key][language];
+  return text(`address.label.${key}`);
 }

@@ -1,10 +1,9 @@
 /** The business registration number printed on invoices (product guide §3): optional, checked by each country's rule. */
-import type { CountryCode, Language } from '../markets.ts';
-import { type Messages, addressMessage } from './fields.ts';
+import type { CountryCode } from '../markets.ts';
+import type { Translate } from '../message-format.ts';
 
+/** What the country calls it is `address.registration_number.<country>` in the message catalogue. */
 export interface RegistrationNumberRule {
-  /** What the country calls it, in the four languages. */
-  name: Messages;
   example: string;
   /** True when the normalised value (spaces, dots, hyphens and slashes removed, upper case) is valid. */
   test: (value: string) => boolean;
@@ -38,16 +37,16 @@ export function isValidNzbn(value: string): boolean {
 }
 
 export const REGISTRATION_NUMBERS: Readonly<Record<CountryCode, RegistrationNumberRule>> = {
-  AU: { name: { en: 'ABN', id: 'ABN', th: 'ABN', zh: 'ABN（澳洲商業號碼）' }, example: '51 824 753 556', test: isValidAbn },
-  HK: { name: { en: 'Business Registration number', id: 'nomor Registrasi Usaha (BR)', th: 'เลขทะเบียนธุรกิจ (BR)', zh: '商業登記號碼' }, example: '12345678', test: (v) => /^\d{8}$/.test(v) },
-  ID: { name: { en: 'NPWP (tax number)', id: 'NPWP', th: 'เลขประจำตัวผู้เสียภาษี (NPWP)', zh: '稅號（NPWP）' }, example: '01.234.567.8-901.000', test: (v) => /^(\d{15}|\d{16})$/.test(v) },
+  AU: { example: '51 824 753 556', test: isValidAbn },
+  HK: { example: '12345678', test: (v) => /^\d{8}$/.test(v) },
+  ID: { example: '01.234.567.8-901.000', test: (v) => /^(\d{15}|\d{16})$/.test(v) },
   // SSM: the 12-digit number of 2019 on (year, entity type 01–06, serial), or an older number with its check letter.
-  MY: { name: { en: 'SSM registration number', id: 'nomor registrasi SSM', th: 'เลขทะเบียน SSM', zh: 'SSM 註冊號碼' }, example: '201901000005', test: (v) => /^(19|20)\d{2}0[1-6]\d{6}$/.test(v) || /^\d{1,7}[A-Z]$/.test(v) },
-  NZ: { name: { en: 'NZBN', id: 'NZBN', th: 'NZBN', zh: 'NZBN（紐西蘭商業號碼）' }, example: '9429041535714', test: isValidNzbn },
-  PH: { name: { en: 'TIN', id: 'TIN', th: 'เลขประจำตัวผู้เสียภาษี (TIN)', zh: '稅號（TIN）' }, example: '123-456-789-000', test: (v) => /^\d{9,12}$/.test(v) },
+  MY: { example: '201901000005', test: (v) => /^(19|20)\d{2}0[1-6]\d{6}$/.test(v) || /^\d{1,7}[A-Z]$/.test(v) },
+  NZ: { example: '9429041535714', test: isValidNzbn },
+  PH: { example: '123-456-789-000', test: (v) => /^\d{9,12}$/.test(v) },
   // UEN: business (8 digits and a letter), local company (year, 5 digits, letter) or other entity (T/S/R, year, type, 4 digits, letter).
-  SG: { name: { en: 'UEN', id: 'UEN', th: 'UEN', zh: 'UEN（單一實體號碼）' }, example: '201912345K', test: (v) => /^(\d{8}[A-Z]|(19|20)\d{7}[A-Z]|[TSR]\d{2}[A-Z]{2}\d{4}[A-Z])$/.test(v) },
-  TH: { name: { en: 'tax ID', id: 'NPWP Thailand', th: 'เลขประจำตัวผู้เสียภาษีอากร', zh: '稅號' }, example: '0105536112014', test: isValidThaiTaxId },
+  SG: { example: '201912345K', test: (v) => /^(\d{8}[A-Z]|(19|20)\d{7}[A-Z]|[TSR]\d{2}[A-Z]{2}\d{4}[A-Z])$/.test(v) },
+  TH: { example: '0105536112014', test: isValidThaiTaxId },
 };
 
 export type RegistrationNumberCheck = { ok: true; value: string | null } | { ok: false };
@@ -64,6 +63,11 @@ export function validateRegistrationNumber(country: CountryCode, value: string |
   return REGISTRATION_NUMBERS[country].test(normalised) ? { ok: true, value: normalised } : { ok: false };
 }
 
-export function registrationNumberMessage(country: CountryCode, language: Language): string {
-  return addressMessage('invalid_registration_number', language, { name: REGISTRATION_NUMBERS[country].name[language] });
+/** What `country` calls its registration number ("ABN", "NPWP", "UEN" …), in the language of `text`. */
+export function registrationNumberName(country: CountryCode, text: Translate): string {
+  return text(`address.registration_number.${country}`);
+}
+
+export function registrationNumberMessage(country: CountryCode, text: Translate): string {
+  return text('address.error.invalid_registration_number', { name: registrationNumberName(country, text) });
 }

@@ -1,12 +1,14 @@
 /**
  * Checking a shipping address and its recipient, and the zod schema the API uses (the storefront's
- * checkout uses the same functions to check a form as the shopper types).
+ * checkout uses the same functions to check a form as the shopper types). Messages come from the
+ * `text` given (a language's catalogue: `translator(language)` on a server, the page's messages in
+ * the browser).
  */
 import { z } from 'zod';
 import { mobileSchema } from '../account-contracts.ts';
-import { errorMessage } from '../errors.ts';
-import { type CountryCode, type Language, COUNTRY_CODES, MARKETS, parseCountry } from '../markets.ts';
-import { ADDRESS_LABELS, ADDRESS_LINE_MAX_LENGTH, ADDRESS_NAME_MAX_LENGTH, type AddressField, type AddressFormField, type RecipientField, addressMessage } from './fields.ts';
+import { type CountryCode, COUNTRY_CODES, MARKETS, parseCountry } from '../markets.ts';
+import type { Translate } from '../message-format.ts';
+import { ADDRESS_LINE_MAX_LENGTH, ADDRESS_NAME_MAX_LENGTH, type AddressField, type AddressFormField, type RecipientField } from './fields.ts';
 import { ADDRESS_FORMATS, addressFieldLabel } from './formats.ts';
 import { findRegion } from './regions.ts';
 import { shipsTo } from './ships-to.ts';
@@ -61,20 +63,20 @@ const LINE_FIELDS: ReadonlySet<AddressField> = new Set(['line1', 'line2']);
  * removed) and a region from the list (given by code or any of its names; the code is kept).
  * Fields the country does not use are dropped. When `input.country` is given it must be `country`.
  */
-export function validateAddress(country: CountryCode, input: AddressInput, language: Language): AddressCheck {
+export function validateAddress(country: CountryCode, input: AddressInput, text: Translate): AddressCheck {
   const format = ADDRESS_FORMATS[country];
   const errors: Partial<Record<AddressField | 'country', string>> = {};
-  const label = (field: AddressFormField) => addressFieldLabel(country, field, language);
+  const label = (field: AddressFormField) => addressFieldLabel(country, field, text);
   const values: Partial<Record<AddressField, string | null>> = {};
 
   if (input.country != null && input.country.trim() !== '' && parseCountry(input.country) !== country) {
-    errors.country = errorMessage('does_not_ship_to_country', language);
+    errors.country = text('errors.does_not_ship_to_country');
   }
 
   for (const { field, required } of format.fields) {
     const value = clean(input[field]);
     if (value === null) {
-      if (required) errors[field] = addressMessage('required', language, { field: label(field) });
+      if (required) errors[field] = text('address.error.required', { field: label(field) });
       values[field] = null;
       continue;
     }
@@ -86,19 +88,19 @@ export function validateAddress(country: CountryCode, input: AddressInput, langu
       const digits = value.normalize('NFKC').replace(/\s+/g, '');
       const rule = format.postcode!;
       if (new RegExp(`^\\d{${rule.digits}}$`).test(digits)) values.postcode = digits;
-      else errors.postcode = addressMessage(rule.message, language, { digits: rule.digits });
+      else errors.postcode = text(`address.error.${rule.message}`, { digits: rule.digits });
       continue;
     }
     const max = LINE_FIELDS.has(field) ? ADDRESS_LINE_MAX_LENGTH : ADDRESS_NAME_MAX_LENGTH;
-    if ([...value].length > max) errors[field] = addressMessage('too_long', language, { field: label(field), max });
-    else if (!ADDRESS_CHARACTERS.test(value)) errors[field] = addressMessage('invalid_characters', language, { field: label(field) });
+    if ([...value].length > max) errors[field] = text('address.error.too_long', { field: label(field), max });
+    else if (!ADDRESS_CHARACTERS.test(value)) errors[field] = text('address.error.invalid_characters', { field: label(field) });
     else values[field] = value;
   }
 
   if (format.regions) {
     const given = values.region ?? null;
     let region = given === null ? undefined : findRegion(format.regions, given);
-    if (given !== null && !region) errors.region = addressMessage('unknown_region', language, { field: label('region') });
+    if (given !== null && !region) errors.region = text('address.error.unknown_region', { field: label('region') });
     if (country === 'HK' && values.district) {
       // The district must be in the chosen area; with no area chosen, the district tells which.
       const district = values.district;
@@ -111,7 +113,7 @@ export function validateAddress(country: CountryCode, input: AddressInput, langu
           delete errors.region;
         }
       } else if (given === null || region) {
-        errors.district = addressMessage('unknown_region', language, { field: label('district') });
+        errors.district = text('address.error.unknown_region', { field: label('district') });
       }
     }
     if (region) values.region = region.code;
@@ -140,30 +142,30 @@ const SERVED_CALLING_CODES: ReadonlySet<string> = new Set(COUNTRY_CODES.map((cod
  * a calling code of a country served (`calling_code_mismatch` otherwise, as at registration) and a
  * mobile number by the same rule as a member's (account-contracts' `mobileSchema`).
  */
-export function validateRecipient(input: RecipientInput, language: Language): RecipientCheck {
+export function validateRecipient(input: RecipientInput, text: Translate): RecipientCheck {
   const errors: Partial<Record<RecipientField, string>> = {};
-  const label = (field: RecipientField) => ADDRESS_LABELS[field][language];
+  const label = (field: RecipientField) => text(`address.label.${field}`);
   const names: Partial<Record<'first_name' | 'last_name', string>> = {};
   for (const field of ['first_name', 'last_name'] as const) {
     const value = clean(input[field]);
-    if (value === null) errors[field] = addressMessage('required', language, { field: label(field) });
-    else if ([...value].length > ADDRESS_NAME_MAX_LENGTH) errors[field] = addressMessage('too_long', language, { field: label(field), max: ADDRESS_NAME_MAX_LENGTH });
-    else if (!NAME_CHARACTERS.test(value)) errors[field] = addressMessage('invalid_characters', language, { field: label(field) });
+    if (value === null) errors[field] = text('address.error.required', { field: label(field) });
+    else if ([...value].length > ADDRESS_NAME_MAX_LENGTH) errors[field] = text('address.error.too_long', { field: label(field), max: ADDRESS_NAME_MAX_LENGTH });
+    else if (!NAME_CHARACTERS.test(value)) errors[field] = text('address.error.invalid_characters', { field: label(field) });
     else names[field] = value;
   }
 
   const callingCode = clean(input.calling_code)?.replace(/\s+/g, '') ?? null;
-  if (callingCode === null) errors.calling_code = addressMessage('required', language, { field: label('calling_code') });
+  if (callingCode === null) errors.calling_code = text('address.error.required', { field: label('calling_code') });
   else if (!mobileSchema.shape.calling_code.safeParse(callingCode).success || !SERVED_CALLING_CODES.has(callingCode)) {
-    errors.calling_code = errorMessage('calling_code_mismatch', language);
+    errors.calling_code = text('errors.calling_code_mismatch');
   }
 
   let mobile: string | null = null;
-  if (clean(input.mobile) === null) errors.mobile = addressMessage('required', language, { field: label('mobile') });
+  if (clean(input.mobile) === null) errors.mobile = text('address.error.required', { field: label('mobile') });
   else {
     const parsed = mobileSchema.shape.number.safeParse(clean(input.mobile));
     if (parsed.success) mobile = parsed.data;
-    else errors.mobile = addressMessage('invalid_mobile', language);
+    else errors.mobile = text('address.error.invalid_mobile');
   }
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
@@ -175,37 +177,37 @@ export function validateRecipient(input: RecipientInput, language: Language): Re
  * as the checkout form sends it). The destination must be one the site ships to (the issue on
  * `country` carries `params.code = 'does_not_ship_to_country'`); every other rule is
  * `validateRecipient` and `validateAddress`, so the API and the form cannot disagree. Messages are
- * in `language`; the output is the normalised `ShippingAddress`.
+ * those of `text`; the output is the normalised `ShippingAddress`.
  */
-export function addressSchema(site: CountryCode, language: Language = 'en') {
+export function addressSchema(site: CountryCode, text: Translate) {
   const format = ADDRESS_FORMATS[site];
   const uses = (field: AddressField) => format.fields.find((entry) => entry.field === field);
-  const text = (field: AddressFormField, required: boolean) => {
-    const base = z.string({ error: () => addressMessage('required', language, { field: addressFieldLabel(site, field, language) }) }).max(500);
+  const input = (name: AddressFormField, required: boolean) => {
+    const base = z.string({ error: () => text('address.error.required', { field: addressFieldLabel(site, name, text) }) }).max(500);
     return required ? base : base.nullish();
   };
   return z
     .object({
-      first_name: text('first_name', true),
-      last_name: text('last_name', true),
-      line1: text('line1', true),
-      line2: text('line2', false),
-      district: text('district', uses('district')?.required ?? false),
-      city: text('city', uses('city')?.required ?? false),
-      region: text('region', uses('region')?.required ?? false),
-      postcode: text('postcode', uses('postcode')?.required ?? false),
+      first_name: input('first_name', true),
+      last_name: input('last_name', true),
+      line1: input('line1', true),
+      line2: input('line2', false),
+      district: input('district', uses('district')?.required ?? false),
+      city: input('city', uses('city')?.required ?? false),
+      region: input('region', uses('region')?.required ?? false),
+      postcode: input('postcode', uses('postcode')?.required ?? false),
       country: z.string().max(10).describe('ISO country code; the site ships only to its own country'),
-      calling_code: text('calling_code', true).describe('e.g. +65'),
-      mobile: text('mobile', true),
+      calling_code: input('calling_code', true).describe('e.g. +65'),
+      mobile: input('mobile', true),
     })
     .transform((body, ctx): ShippingAddress => {
       const destination = parseCountry(body.country);
       if (!destination || !shipsTo(site, destination)) {
-        ctx.addIssue({ code: 'custom', path: ['country'], message: errorMessage('does_not_ship_to_country', language), params: { code: 'does_not_ship_to_country' } });
+        ctx.addIssue({ code: 'custom', path: ['country'], message: text('errors.does_not_ship_to_country'), params: { code: 'does_not_ship_to_country' } });
         return z.NEVER;
       }
-      const recipient = validateRecipient(body, language);
-      const address = validateAddress(destination, body, language);
+      const recipient = validateRecipient(body, text);
+      const address = validateAddress(destination, body, text);
       if (!recipient.ok || !address.ok) {
         const errors: Input = { ...(recipient.ok ? {} : recipient.errors), ...(address.ok ? {} : address.errors) };
         for (const [field, message] of Object.entries(errors)) ctx.addIssue({ code: 'custom', path: [field], message: message! });

@@ -16,6 +16,7 @@ import {
   userResponseSchema,
 } from '@blush/shared/account-contracts';
 import type { Language } from '@blush/shared/markets';
+import { message } from '@blush/shared/messages';
 import { DomainError } from '../../domain-error.ts';
 import { registerCustomer, userDto } from '../customer/service.ts';
 import { memberJoined } from '../loyalty/service.ts';
@@ -41,35 +42,8 @@ import { accessTokenOf, clearSessionCookies, refreshTokenOf, requestOrigin, setK
 import { signIn } from './sign-in.ts';
 import { verifyAccessToken } from './tokens.ts';
 
-/** Messages of answers that are not errors, in the shopper's language. */
-const NOTICES = {
-  reset_sent: {
-    en: 'If this email is on record, we have sent instructions to reset your password.',
-    id: 'Jika email ini terdaftar, kami telah mengirim petunjuk untuk mengatur ulang kata sandi Anda.',
-    th: 'หากอีเมลนี้มีอยู่ในระบบ เราได้ส่งวิธีรีเซ็ตรหัสผ่านไปให้คุณแล้ว',
-    zh: '如果該電郵地址已註冊，我們已發送重設密碼的說明。',
-  },
-  unlock_sent: {
-    en: 'If this account is locked, we have sent a new unlock link to its email.',
-    id: 'Jika akun ini terkunci, kami telah mengirim tautan buka kunci baru ke emailnya.',
-    th: 'หากบัญชีนี้ถูกล็อก เราได้ส่งลิงก์ปลดล็อกใหม่ไปยังอีเมลของบัญชีแล้ว',
-    zh: '如果該帳戶已被鎖定，我們已向其電郵地址發送新的解鎖連結。',
-  },
-  password_reset: {
-    en: 'Your password has been changed. Please sign in with your new password.',
-    id: 'Kata sandi Anda telah diubah. Silakan masuk dengan kata sandi baru.',
-    th: 'เปลี่ยนรหัสผ่านเรียบร้อยแล้ว โปรดเข้าสู่ระบบด้วยรหัสผ่านใหม่',
-    zh: '您的密碼已更改，請使用新密碼登入。',
-  },
-  unlocked: {
-    en: 'Your account is unlocked. You can sign in again.',
-    id: 'Akun Anda sudah dibuka. Anda dapat masuk kembali.',
-    th: 'ปลดล็อกบัญชีแล้ว คุณสามารถเข้าสู่ระบบได้อีกครั้ง',
-    zh: '您的帳戶已解鎖，可以重新登入。',
-  },
-} as const satisfies Record<string, Record<Language, string>>;
-
-export const notice = (key: keyof typeof NOTICES, language: Language) => ({ message: NOTICES[key][language] });
+/** The message of an answer that is not an error (`auth.notice.*` in the message catalogue), in the shopper's language. */
+export const notice = (key: 'reset_sent' | 'unlock_sent' | 'password_reset' | 'unlocked', language: Language) => ({ message: message(language, `auth.notice.${key}`) });
 
 export interface AuthRouteOptions {
   production: boolean;

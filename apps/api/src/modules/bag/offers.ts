@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import type { BagDto, OfferDto, giftSetsResponseSchema, samplesResponseSchema } from '@blush/shared/bag-contracts';
 import { MARKETS } from '@blush/shared/markets';
+import { translator } from '@blush/shared/messages';
 import { formatMoney } from '@blush/shared/money';
 import { SAMPLES_PER_ORDER, promotionHint } from '@blush/shared/promotion';
 import { type Db, withTransaction } from '../../db/client.ts';
@@ -43,7 +44,7 @@ export async function applyCoupon(db: Db, shopper: Shopper, code: string): Promi
   const rule = await promos.promotionByCode(db, code);
   if (!rule || rule.kind === 'bundle') throw invalid('unknown');
   const bag = await bagOf(db, shopper);
-  if (!bag) throw invalid('no_eligible_items', promotionHint('no_eligible_items', shopper.language));
+  if (!bag) throw invalid('no_eligible_items', promotionHint('no_eligible_items', translator(shopper.language)));
   await withTransaction(db, async (t) => {
     const preview = await composeLocked(t, shopper, bag, rule);
     if (!preview.promotion?.applicable) {
@@ -66,7 +67,7 @@ async function reasonOf(db: Db, shopper: Shopper, bag: repo.BagRow, rule: promos
   if (result.ok) return { reason: 'unknown', hint: null };
   const currency = MARKETS[shopper.country].currency;
   const amount = result.missing ? formatMoney({ amount: result.missing, currency }, shopper.language, shopper.country) : undefined;
-  return { reason: result.reason, hint: promotionHint(result.reason, shopper.language, amount) };
+  return { reason: result.reason, hint: promotionHint(result.reason, translator(shopper.language), amount) };
 }
 
 async function pricedLines(db: Db, shopper: Shopper, bag: repo.BagRow | undefined): Promise<{ priced: PricedLine[]; bundled: Set<number>; subtotal: number }> {
@@ -113,7 +114,7 @@ export async function listOffers(db: Db, shopper: Shopper): Promise<OfferDto[]> 
     } else {
       const result = evaluate(rule, priced, { country: shopper.country, now, usage: await usageOf(db, rule, customerId), bundled });
       applicable = result.ok;
-      if (!result.ok && priced.length > 0) hint = promotionHint(result.reason, shopper.language, result.missing ? formatMoney({ amount: result.missing, currency }, shopper.language, shopper.country) : undefined);
+      if (!result.ok && priced.length > 0) hint = promotionHint(result.reason, translator(shopper.language), result.missing ? formatMoney({ amount: result.missing, currency }, shopper.language, shopper.country) : undefined);
     }
     offers.push({
       id: rule.id,

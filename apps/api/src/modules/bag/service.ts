@@ -5,6 +5,7 @@ import type { BagDto, BagLine } from '@blush/shared/bag-contracts';
 import { errorMessage } from '@blush/shared/errors';
 import { purchasePoints } from '@blush/shared/loyalty';
 import { type CountryCode, type CurrencyCode, type Language, MARKETS } from '@blush/shared/markets';
+import { message, translator } from '@blush/shared/messages';
 import { type Tier, tierHasBenefit } from '@blush/shared/account';
 import { type Db, withTransaction } from '../../db/client.ts';
 import { DomainError } from '../../domain-error.ts';
@@ -25,9 +26,6 @@ export interface Shopper {
   tier: Tier;
   isEmployee: boolean;
 }
-
-const STAFF_LABEL: Record<Language, string> = { en: 'Staff discount', id: 'Diskon karyawan', th: 'ส่วนลดพนักงาน', zh: '員工折扣' };
-
 
 function sold(v: BagVariant | undefined): v is BagVariant & { price: number; currency: string; stock: number } {
   return !!v && v.price !== null && v.available === true && v.currency !== null;
@@ -268,7 +266,7 @@ export function composeBag(shopper: Shopper, bag: repo.BagRow | undefined, lines
   const discounts: BagDto['summary']['discounts'] = [
     ...bundles.filter((b) => b.saving > 0).map((b) => ({ kind: 'bundle' as const, label: titleOf(b.rule, language), amount: money(b.saving, currency) })),
     ...(rule && promoTotal > 0 ? [{ kind: 'promotion' as const, label: `${rule.code} · ${titleOf(rule, language)}`, amount: money(promoTotal, currency) }] : []),
-    ...(staffTotal > 0 ? [{ kind: 'staff' as const, label: STAFF_LABEL[language], amount: money(staffTotal, currency) }] : []),
+    ...(staffTotal > 0 ? [{ kind: 'staff' as const, label: message(language, 'bag.staff_discount'), amount: money(staffTotal, currency) }] : []),
   ];
   const hasMerchandise = subtotal > 0;
   const openIds = new Set(openGifts.map((r) => r.id));
@@ -303,7 +301,7 @@ export function composeBag(shopper: Shopper, bag: repo.BagRow | undefined, lines
           kind: rule.kind,
           title: titleOf(rule, language),
           applicable: !!promo,
-          hint: evaluation && !evaluation.ok ? promotionHint(evaluation.reason, language, evaluation.missing ? formatMoney(money(evaluation.missing, currency), language, shopper.country) : undefined) : null,
+          hint: evaluation && !evaluation.ok ? promotionHint(evaluation.reason, translator(language), evaluation.missing ? formatMoney(money(evaluation.missing, currency), language, shopper.country) : undefined) : null,
           discount: money(promoTotal, currency),
           freeShipping: !!promo?.freeShipping,
         }

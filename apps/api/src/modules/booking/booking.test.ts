@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { describeApi } from '../../test/api.ts';
-import { call, registerMember } from '../auth/test-helpers.ts';
+import { type CookieJar, call, registerMember } from '../auth/test-helpers.ts';
 import { addDays, localDateOf, localTimeOf } from './clock.ts';
 
 interface Slot {
@@ -34,7 +34,7 @@ describeApi('bookings', (ctx) => {
     }
     throw new Error('no free day');
   };
-  const book = (body: Record<string, unknown>, options: { jar?: Parameters<typeof call>[3]['jar']; language?: string; country?: string } = {}) =>
+  const book = (body: Record<string, unknown>, options: { jar?: CookieJar; language?: string; country?: string } = {}) =>
     call(api(), 'POST', '/reservation-service/create', { body, ...options });
   /** A class session starting in `days` days with `seats` seats. */
   const session = async (seats: number, days = 3): Promise<string> => {
@@ -62,6 +62,19 @@ describeApi('bookings', (ctx) => {
     expect(groups.map((g) => g.id)).toEqual(['makeup', 'skincare', 'brows', 'masterclasses', 'store-events']);
     const questions = (await call(api(), 'GET', '/booking-service/questions/sg-signature-facial', { language: 'en' })).json().questions;
     expect(questions[0]).toMatchObject({ id: 'skin_type', kind: 'choice', required: true, label: 'Your skin type' });
+  });
+
+  it('where booking is app-exclusive, shows the activities as not bookable on the web and refuses a web booking', async () => {
+    const au = (await call(api(), 'GET', '/booking-service/activities', { country: 'AU' })).json().activities as { id: string; bookableOnWeb: boolean }[];
+    expect(au.length).toBeGreaterThan(0);
+    expect(au.every((a) => !a.bookableOnWeb)).toBe(true);
+    const th = (await call(api(), 'GET', '/booking-service/activities', { country: 'TH', language: 'th' })).json().activities as { bookableOnWeb: boolean }[];
+    expect(th.every((a) => a.bookableOnWeb)).toBe(true);
+    const startsAt = new Date(Date.now() + 5 * 86_400_000).toISOString();
+    const refused = await book({ activity: 'au-brow-shaping', store: 'au-pitt-street', starts_at: startsAt, ...contact('au') }, { country: 'AU' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatchObject({ code: 'booking_app_only', message: 'Booking is available in the Blush app in this country. Get the app to book.' });
+    expect(await count(sql`email = 'shopperau@example.com'`)).toBe(0);
   });
 
   it('offers only free times on the store grid in its time zone, with the artists free then as capacity', async () => {
@@ -127,7 +140,7 @@ describeApi('bookings', (ctx) => {
     expect(mail[0]!.attachments[0]!.content).toContain(`DTSTART:${slots[0]!.startsAt.replace(/[-:]/g, '').replace('.000', '')}`);
     // Another guest, or a token for another booking, is told it is not theirs.
     expect((await call(api(), 'GET', `/reservation-service/${booking.id}`)).json().error.code).toBe('owner_mismatch');
-    expect((await call(api(), 'GET', `/reservation-service/${booking.id}?token=x${manageToken.slice(1)}`)).statusCode).toBe(403);
+    expect((await call(api(), 'GET', `/reservation-service/${booking.id}?token=${(manageToken[0] === 'A' ? 'B' : 'A') + manageToken.slice(1)}`)).statusCode).toBe(403);
     expect((await call(api(), 'GET', `/reservation-service/${booking.id}?token=${manageToken}`)).json().booking.number).toBe(booking.number);
     const { jar } = await registerMember(api());
     expect((await call(api(), 'DELETE', `/reservation-service/${booking.id}`, { jar })).json().error.code).toBe('owner_mismatch');

@@ -9,7 +9,7 @@ const pick = (text: Translated | Record<string, string>, language: Language): st
 
 export const storeOf = (store: StorePlace, language: Language) => ({ id: store.slug, name: pick(store.name, language), city: store.city, timeZone: store.timeZone });
 
-export function activityDto(row: ActivityRow, group: GroupRow | undefined, places: readonly StorePlace[], language: Language): ActivityDto {
+export function activityDto(row: ActivityRow, group: GroupRow | undefined, places: readonly StorePlace[], language: Language, bookableOnWeb: boolean): ActivityDto {
   return {
     id: row.slug,
     kind: row.kind,
@@ -21,6 +21,7 @@ export function activityDto(row: ActivityRow, group: GroupRow | undefined, place
     price: { amount: row.price, currency: MARKETS[row.country as CountryCode].currency },
     imageUrl: row.imageUrl,
     stores: places.map((s) => storeOf(s, language)),
+    bookableOnWeb,
   };
 }
 

@@ -24,6 +24,8 @@ import { type ArtistDay, artistFree } from './slots.ts';
 export interface BookingDeps {
   db: Db;
   key: Uint8Array;
+  /** Countries where booking is app-exclusive: no new bookings from the web there. */
+  appOnly: ReadonlySet<CountryCode>;
 }
 
 /** Who asks: a signed-in member, and/or the holder of a booking's e-mailed token. */
@@ -79,7 +81,8 @@ async function present(db: Db, row: repo.BookingRow, language: Language, now: Da
 }
 
 /** `reservation-service/create`: book a slot; the answer carries the manage token once. */
-export async function createBooking({ db, key }: BookingDeps, body: CreateBookingBody, access: Access, locale: Locale, now: Date): Promise<{ booking: BookingDto; manageToken: string }> {
+export async function createBooking({ db, key, appOnly }: BookingDeps, body: CreateBookingBody, access: Access, locale: Locale, now: Date): Promise<{ booking: BookingDto; manageToken: string }> {
+  if (appOnly.has(locale.country)) throw new DomainError('booking_app_only');
   const contact = { fullName: body.full_name.trim(), email: body.email.trim(), callingCode: body.calling_code.trim(), phone: body.phone.replace(/[\s-]/g, '') };
   checkContact(contact, locale.language);
   const activity = await requireActivity(db, body.activity, locale.country);

@@ -21,7 +21,7 @@ import {
 import { DomainError } from '../../domain-error.ts';
 import { type AuthDeps, requireMember } from '../auth/guard.ts';
 import { cancelBooking, createBooking, memberBookings, rescheduleBooking, showBooking } from './reservations.ts';
-import { activityDetail, activityGroups, activityQuestions, availableDays, listActivities, timeSlots } from './service.ts';
+import { type AppOnly, activityDetail, activityGroups, activityQuestions, availableDays, listActivities, timeSlots } from './service.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(120) });
 const bookingParams = z.object({ id: z.uuid() });
@@ -45,13 +45,14 @@ async function customerIdOf(auth: AuthDeps, request: FastifyRequest): Promise<nu
  * `reservation-service/create` books; `reservation-service` create moves a booking (the spec gives
  * reservations no update verb), `delete` cancels it; a guest proves ownership with the e-mailed token.
  */
-export function bookingRoutes(auth: AuthDeps, clock: () => Date = () => new Date()): FastifyPluginAsyncZod {
+export function bookingRoutes(auth: AuthDeps, appOnly: AppOnly, clock: () => Date = () => new Date()): FastifyPluginAsyncZod {
   const { db } = auth;
+  const deps = { db, key: auth.key, appOnly };
   return async (app) => {
     const listSchema = (summary: string) => ({ tags: ['bookings'], summary, querystring: listQuery, response: { 200: activitiesResponseSchema } });
     const list = (kind?: (typeof ACTIVITY_KINDS)[number]) => async (request: FastifyRequest<{ Querystring: z.infer<typeof listQuery> }>) => {
       const { country, language } = request.locale;
-      return { activities: await listActivities(db, country, language, { ...request.query, kind: kind ?? request.query.kind }) };
+      return { activities: await listActivities(db, appOnly, country, language, { ...request.query, kind: kind ?? request.query.kind }) };
     };
     const publicCache = { onSend: async (_request: FastifyRequest, reply: { header(name: string, value: string): unknown }) => void reply.header('cache-control', 'public, max-age=60') };
 
@@ -63,7 +64,7 @@ export function bookingRoutes(auth: AuthDeps, clock: () => Date = () => new Date
 
     const showSchema = (summary: string) => ({ tags: ['bookings'], summary, params: idParams, response: { 200: activityResponseSchema } });
     const show = async (request: FastifyRequest<{ Params: z.infer<typeof idParams> }>) => ({
-      activity: await activityDetail(db, request.params.id, request.locale.country, request.locale.language),
+      activity: await activityDetail(db, appOnly, request.params.id, request.locale.country, request.locale.language),
     });
     app.get('/booking-service/activities/:id', { schema: showSchema('One activity: duration, price, what to expect and the stores that hold it'), ...publicCache }, show);
     app.get('/happening/services/activities/:id', { schema: showSchema('One activity of the happening area'), ...publicCache }, show);
@@ -103,11 +104,11 @@ export function bookingRoutes(auth: AuthDeps, clock: () => Date = () => new Date
     app.post(
       '/reservation-service/create',
       {
-        schema: { tags: ['bookings'], summary: 'Book a free time: 409 slot_unavailable when it was just taken, 400 with the contact rules of §5', body: createBookingBodySchema, response: { 201: bookingResponseSchema } },
+        schema: { tags: ['bookings'], summary: 'Book a free time: 409 slot_unavailable when it was just taken, 400 with the contact rules of §5, 403 booking_app_only where booking is app-exclusive', body: createBookingBodySchema, response: { 201: bookingResponseSchema } },
         ...noStore,
       },
       async (request, reply) => {
-        const created = await createBooking(auth, request.body, { customerId: await customerIdOf(auth, request) }, request.locale, clock());
+        const created = await createBooking(deps, request.body, { customerId: await customerIdOf(auth, request) }, request.locale, clock());
         return reply.status(201).send(created);
       },
     );
@@ -117,7 +118,7 @@ export function bookingRoutes(auth: AuthDeps, clock: () => Date = () => new Date
       async (request) => {
         const { booking_id: id, starts_at: startsAt, artist_id: artistId, token } = request.body;
         const access = { customerId: await customerIdOf(auth, request), token };
-        return { booking: await rescheduleBooking(auth, id, access, startsAt, artistId ?? null, request.locale.language, clock()) };
+        return { booking: await rescheduleBooking(deps, id, access, startsAt, artistId ?? null, request.locale.language, clock()) };
       },
     );
     app.get(
@@ -129,7 +130,7 @@ export function bookingRoutes(auth: AuthDeps, clock: () => Date = () => new Date
       '/reservation-service/:id',
       { schema: { tags: ['bookings'], summary: "A booking, for its member or the holder of its e-mailed token (else owner_mismatch)", params: bookingParams, querystring: showQuerySchema, response: { 200: bookingResponseSchema } }, ...noStore },
       async (request) => ({
-        booking: await showBooking(auth, request.params.id, { customerId: await customerIdOf(auth, request), token: request.query.token }, request.locale.language, clock()),
+        booking: await showBooking(deps, request.params.id, { customerId: await customerIdOf(auth, request), token: request.query.token }, request.locale.language, clock()),
       }),
     );
     app.delete(
@@ -137,7 +138,7 @@ export function bookingRoutes(auth: AuthDeps, clock: () => Date = () => new Date
       { schema: { tags: ['bookings'], summary: 'Cancel a booking (not once expired); the place is free at once', params: bookingParams, querystring: cancelQuerySchema, response: { 200: bookingResponseSchema } }, ...noStore },
       async (request) => {
         const access = { customerId: await customerIdOf(auth, request), token: request.query.token };
-        return { booking: await cancelBooking(auth, request.params.id, access, request.query.reason, request.locale.language, clock()) };
+        return { booking: await cancelBooking(deps, request.params.id, access, request.query.reason, request.locale.language, clock()) };
       },
     );
   };

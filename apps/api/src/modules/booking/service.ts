@@ -13,6 +13,9 @@ import { activityDto, questionDtos } from './present.ts';
 import * as repo from './repo.ts';
 import { serviceSlots, sessionSlots } from './slots.ts';
 
+/** Countries where booking is app-exclusive (settings: BOOKING_APP_ONLY). */
+export type AppOnly = ReadonlySet<CountryCode>;
+
 export interface ActivityFilter {
   kind?: ActivityKind;
   store?: string;
@@ -20,7 +23,7 @@ export interface ActivityFilter {
 }
 
 /** The country's activities, optionally of one kind, group or store, grouped as the pages list them. */
-export async function listActivities(db: Db, country: CountryCode, language: Language, filter: ActivityFilter = {}): Promise<ActivityDto[]> {
+export async function listActivities(db: Db, appOnly: AppOnly, country: CountryCode, language: Language, filter: ActivityFilter = {}): Promise<ActivityDto[]> {
   const [rows, groups] = await Promise.all([repo.activitiesIn(db, country), repo.groups(db)]);
   const places = await repo.storesOfActivities(db, rows.map((r) => r.id));
   const groupById = new Map(groups.map((g) => [g.id, g]));
@@ -28,7 +31,7 @@ export async function listActivities(db: Db, country: CountryCode, language: Lan
     .filter((r) => !filter.kind || r.kind === filter.kind)
     .filter((r) => !filter.group || groupById.get(r.groupId ?? -1)?.slug === filter.group)
     .filter((r) => !filter.store || (places.get(r.id) ?? []).some((s) => s.slug === filter.store))
-    .map((r) => activityDto(r, groupById.get(r.groupId ?? -1), places.get(r.id) ?? [], language));
+    .map((r) => activityDto(r, groupById.get(r.groupId ?? -1), places.get(r.id) ?? [], language, !appOnly.has(country)));
 }
 
 /** The groups that have activities in the country, with how many. */
@@ -47,10 +50,10 @@ export async function requireActivity(db: Db, slug: string, country: CountryCode
   return row;
 }
 
-export async function activityDetail(db: Db, slug: string, country: CountryCode, language: Language): Promise<ActivityDto> {
+export async function activityDetail(db: Db, appOnly: AppOnly, slug: string, country: CountryCode, language: Language): Promise<ActivityDto> {
   const row = await requireActivity(db, slug, country);
   const [groups, places] = await Promise.all([repo.groups(db), repo.storesOfActivities(db, [row.id])]);
-  return activityDto(row, groups.find((g) => g.id === row.groupId), places.get(row.id) ?? [], language);
+  return activityDto(row, groups.find((g) => g.id === row.groupId), places.get(row.id) ?? [], language, !appOnly.has(country));
 }
 
 export async function activityQuestions(db: Db, slug: string, country: CountryCode, language: Language) {

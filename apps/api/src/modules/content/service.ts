@@ -22,9 +22,10 @@ import {
   contentDocumentSchema,
   entryPath,
 } from '@blush/shared/content';
-import { interpolate } from '@blush/shared/errors';
+import { interpolate } from '@blush/shared/interpolate';
 import { type CountryCode, type Language, MARKETS } from '@blush/shared/markets';
 import { formatMoney } from '@blush/shared/money';
+import { translator } from '@blush/shared/messages';
 import { countryName } from '@blush/shared/site';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../domain-error.ts';
@@ -146,7 +147,7 @@ function textsFor(ctx: ContentContext) {
   const market = MARKETS[ctx.country];
   const params = {
     free_shipping_threshold: formatMoney({ amount: market.freeShippingThreshold, currency: market.currency }, ctx.language, ctx.country, { dropZeroFraction: true }),
-    country: countryName(ctx.country, ctx.language),
+    country: countryName(ctx.country, translator(ctx.language)),
   };
   const text = (value: Translated): string => interpolate(value[ctx.language] || value.en, params);
   const optional = (value: Translated | undefined): string | null => (value ? text(value) : null);

@@ -6,20 +6,13 @@ import {
   userResponseSchema,
   userUpdateBodySchema,
 } from '@blush/shared/account-contracts';
-import type { Language } from '@blush/shared/markets';
+import { message } from '@blush/shared/messages';
 import { type AuthDeps, requireMember } from '../auth/guard.ts';
 import { revokeOtherSessions, socialProviders } from '../auth/service.ts';
 import { countMemberReviews } from '../review/service.ts';
 import { balanceOf, beautyProfileCompleted } from '../loyalty/service.ts';
 import { wishlistCount } from '../wishlist/service.ts';
 import { beautyProfileOf, changePassword, requireCustomer, updateProfile, userDto } from './service.ts';
-
-const PASSWORD_CHANGED: Record<Language, string> = {
-  en: 'Your password has been changed. Other devices have been signed out.',
-  id: 'Kata sandi Anda telah diubah. Perangkat lain telah dikeluarkan.',
-  th: 'เปลี่ยนรหัสผ่านแล้ว อุปกรณ์อื่นถูกออกจากระบบแล้ว',
-  zh: '您的密碼已更改，其他裝置已登出。',
-};
 
 /** The signed-in member: `user` (profile, beauty profile), `account` (dashboard summary), password change. */
 export function customerRoutes(auth: AuthDeps): FastifyPluginAsyncZod {
@@ -69,7 +62,7 @@ export function customerRoutes(auth: AuthDeps): FastifyPluginAsyncZod {
         const member = await requireMember(auth, request);
         await changePassword(db, member.customerId, request.body, request.locale.language);
         await revokeOtherSessions(auth, member.customerId, member.sessionId);
-        return { message: PASSWORD_CHANGED[request.locale.language] };
+        return { message: message(request.locale.language, 'account.password_changed') };
       },
     );
   };

@@ -14,6 +14,7 @@ import {
 import type { BeautyProfile, RegistrationBody, UserDto } from '@blush/shared/account-contracts';
 import { localDate } from '@blush/shared/loyalty';
 import { COUNTRY_CODES, type CountryCode, type Language, MARKETS } from '@blush/shared/markets';
+import { translator } from '@blush/shared/messages';
 import { type Db, withTransaction } from '../../db/client.ts';
 import { DomainError } from '../../domain-error.ts';
 import {
@@ -40,7 +41,8 @@ export { burnPasswordCheck, verifyPassword } from './password.ts';
 const CALLING_CODES = new Set(COUNTRY_CODES.map((c) => MARKETS[c].callingCode));
 
 function passwordRulesError(codes: readonly PasswordRuleCode[], language: Language): DomainError {
-  return new DomainError('password_rules', {}, { rules: codes.map((code) => ({ code, message: passwordRuleMessage(code, language) })) });
+  const text = translator(language);
+  return new DomainError('password_rules', {}, { rules: codes.map((code) => ({ code, message: passwordRuleMessage(code, text) })) });
 }
 
 /** A unique-constraint violation, as node-postgres and PGlite report it (Drizzle wraps it in `cause`). */

@@ -2,9 +2,10 @@
  * The Beauty Pass points ledger and the account beside it: awarding and spending points, pending
  * points released, balances expired, and the member's points history.
  */
-import { POINT_SOURCE_TEXT, POINTS_EXPIRY_MONTHS, type PointSource } from '@blush/shared/loyalty';
-import { interpolate } from '@blush/shared/errors';
+import { interpolate } from '@blush/shared/interpolate';
+import { POINTS_EXPIRY_MONTHS, type PointSource } from '@blush/shared/loyalty';
 import type { Language } from '@blush/shared/markets';
+import { isMessageKey, message } from '@blush/shared/messages';
 import { type Db, withTransaction } from '../../db/client.ts';
 import { DomainError } from '../../domain-error.ts';
 import * as repo from './repo.ts';
@@ -138,10 +139,15 @@ export async function balanceOf(db: Db, customerId: number): Promise<number> {
   return (await repo.account(db, customerId))?.balance ?? 0;
 }
 
-/** A points-log row in `language`; a reward is named in that language when the row kept every name (`reward_th` …). */
+/**
+ * A points-log row in `language` (`loyalty.point_source.<source>`, or the source itself when the
+ * catalogue does not know it); a reward is named in that language when the row kept every name (`reward_th` …).
+ */
 export function describeEntry(row: repo.LedgerRow, language: Language): string {
   const reward = row.params[`reward_${language}`];
-  return interpolate(POINT_SOURCE_TEXT[row.source]?.[language] ?? row.source, { order: row.orderNumber ?? '', ...row.params, ...(reward ? { reward } : {}) });
+  const params = { order: row.orderNumber ?? '', ...row.params, ...(reward ? { reward } : {}) };
+  const key = `loyalty.point_source.${row.source}`;
+  return isMessageKey(key) ? message(language, key, params) : interpolate(row.source, params);
 }
 
 export async function pointsLog(db: Db, customerId: number, query: { page: number; page_size: number } & repo.LedgerFilter, language: Language) {

@@ -1,5 +1,6 @@
 /** Beauty Pass perks: welcome, birthday, Gold and staff perks issued once per period, listed and redeemed with an order. */
-import { POINT_AWARDS, PERK_TEXT, type PerkKind, addDays, addMonths, localDate, tierRank } from '@blush/shared/loyalty';
+import { POINT_AWARDS, type PerkKind, addDays, addMonths, localDate, tierRank } from '@blush/shared/loyalty';
+import { message } from '@blush/shared/messages';
 import { type Language, MARKETS } from '@blush/shared/markets';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../domain-error.ts';
@@ -62,8 +63,8 @@ export async function memberPerks(db: Db, customerId: number, language: Language
   return (await repo.perksOf(db, customerId)).map((perk) => ({
     id: perk.id,
     kind: perk.kind,
-    name: PERK_TEXT[perk.kind].name[language],
-    detail: PERK_TEXT[perk.kind].detail[language],
+    name: message(language, `loyalty.perk.${perk.kind}.name`),
+    detail: message(language, `loyalty.perk.${perk.kind}.detail`),
     status: perk.status,
     issued_at: perk.issuedAt.toISOString(),
     redeem_by: perk.redeemBy ? { day: Number(perk.redeemBy.slice(8, 10)), month: Number(perk.redeemBy.slice(5, 7)), date: perk.redeemBy } : null,

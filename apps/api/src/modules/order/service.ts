@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { registrationNumberMessage, shipsTo, validateAddress, validateRecipient, validateRegistrationNumber } from '@blush/shared/address';
 import type { CountryCode, CurrencyCode } from '@blush/shared/markets';
+import { translator } from '@blush/shared/messages';
 import type { OrderDto, PaymentMethod, PlaceOrderBody } from '@blush/shared/order-contracts';
 import { type Db, queryRows, withTransaction } from '../../db/client.ts';
 import { screening } from '../fraud/service.ts';
@@ -69,30 +70,31 @@ const present = (address: object): Record<string, string> =>
  */
 export async function checkOrderDetails(db: Db, shopper: Shopper, body: PlaceOrderBody) {
   const { country, language } = shopper;
+  const text = translator(language);
   const errors: FieldErrors = {};
-  const recipient = validateRecipient(body.recipient, language);
+  const recipient = validateRecipient(body.recipient, text);
   if (!recipient.ok) for (const [field, message] of Object.entries(recipient.errors)) errors[`recipient.${field}`] = message!;
   const stores = await collectionStores(db, country, language);
   let storeId: string | null = null;
   let shippingAddress: Record<string, string> | null = null;
   if (body.delivery_option === 'click_and_collect') {
     storeId = stores.find((s) => s.id === body.store_id)?.id ?? null;
-    if (!storeId) errors.store_id = STORE_REQUIRED[language];
+    if (!storeId) errors.store_id = text('checkout.store_required');
   } else {
     const destination = body.shipping_address?.country?.toUpperCase() ?? country;
     if (!shipsTo(country, destination)) throw new DomainError('does_not_ship_to_country');
-    const address = validateAddress(country, body.shipping_address ?? {}, language);
+    const address = validateAddress(country, body.shipping_address ?? {}, text);
     if (address.ok) shippingAddress = present(address.address);
     else for (const [field, message] of Object.entries(address.errors)) errors[`shipping_address.${field}`] = message!;
   }
   let billingAddress: Record<string, string> | null = null;
   if (body.billing_address) {
-    const billing = validateAddress(country, body.billing_address, language);
+    const billing = validateAddress(country, body.billing_address, text);
     if (billing.ok) billingAddress = present(billing.address);
     else for (const [field, message] of Object.entries(billing.errors)) errors[`billing_address.${field}`] = message!;
   }
   const registration = validateRegistrationNumber(country, body.registration_number);
-  if (!registration.ok) errors.registration_number = registrationNumberMessage(country, language);
+  if (!registration.ok) errors.registration_number = registrationNumberMessage(country, text);
   if (Object.keys(errors).length) throw new DomainError('validation_failed', {}, { fields: errors });
   const r = recipient.ok ? recipient.recipient : undefined;
   return {
@@ -104,13 +106,6 @@ export async function checkOrderDetails(db: Db, shopper: Shopper, body: PlaceOrd
     recipient: { firstName: r!.first_name, lastName: r!.last_name, callingCode: r!.calling_code, mobile: r!.mobile },
   };
 }
-
-const STORE_REQUIRED: Readonly<Record<Shopper['language'], string>> = {
-  en: 'Choose the store to collect from.',
-  id: 'Pilih toko tempat pengambilan.',
-  th: 'โปรดเลือกร้านที่จะรับสินค้า',
-  zh: '請選擇自取門市。',
-};
 
 /** The order already placed under this `Idempotency-Key`, if any. */
 export const orderByIdempotencyKey = (db: Db, key: string): Promise<repo.OrderRow | undefined> => repo.byIdempotencyKey(db, key);

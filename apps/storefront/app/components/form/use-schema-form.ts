@@ -48,6 +48,11 @@ export interface SchemaFormOptions<V> {
   focusOnInvalid?: 'summary' | 'field';
   /** A DOM id for a field key; default `<useId>-<key with . as ->`. */
   idFor?: (key: string) => string;
+  /**
+   * Show a field's mistake once the shopper leaves it (default), or only after a submit: a short
+   * form whose message appearing on blur would move the submit button from under the pointer.
+   */
+  showOnBlur?: boolean;
 }
 
 export interface FailOptions {
@@ -59,7 +64,7 @@ export interface FailOptions {
   focus?: string | false;
 }
 
-export function useSchemaForm<V>({ initialValues, validate, fieldOrder, focusOnInvalid = 'summary', idFor: customIdFor }: SchemaFormOptions<V>) {
+export function useSchemaForm<V>({ initialValues, validate, fieldOrder, focusOnInvalid = 'summary', idFor: customIdFor, showOnBlur = true }: SchemaFormOptions<V>) {
   const uid = useId();
   const idFor = customIdFor ?? ((key: string) => `${uid}-${key.replace(/\./g, '-')}`);
   const summaryId = `${uid}-errors`;
@@ -96,7 +101,7 @@ export function useSchemaForm<V>({ initialValues, validate, fieldOrder, focusOnI
     forget(key);
   };
   const touch = (key: string) => {
-    if (!quiet.current) setTouched((set) => (set.has(key) ? set : new Set(set).add(key)));
+    if (showOnBlur && !quiet.current) setTouched((set) => (set.has(key) ? set : new Set(set).add(key)));
   };
 
   /** Focus a field from the summary: the control, or the checked (else first) radio of a group. */

@@ -6,8 +6,8 @@
  * interest, not with the page.
  */
 import { Suspense, lazy, useState } from 'react';
-import { LANGUAGE_NAMES, countryName } from '@blush/shared/site';
-import { useTranslation } from '../../lib/i18n.ts';
+import { countryName, languageName } from '@blush/shared/site';
+import { useMessage, useTranslation } from '../../lib/i18n.ts';
 import { useSiteLocale } from '../../lib/site.ts';
 import { cx } from '../../lib/cx.ts';
 import { UiIcon } from '../ui/UiIcon.tsx';
@@ -24,12 +24,13 @@ export interface LayoutCountrySwitcherProps {
 
 export function LayoutCountrySwitcher({ variant = 'full', tone = 'light', className }: LayoutCountrySwitcherProps) {
   const { t } = useTranslation();
+  const text = useMessage();
   const { country, language } = useSiteLocale();
   const [open, setOpen] = useState(false);
   // Mounted from the first open on, so it closes (focus back to the button) as before.
   const [wanted, setWanted] = useState(false);
-  const currentCountry = countryName(country, language);
-  const currentLanguage = LANGUAGE_NAMES[language];
+  const currentCountry = countryName(country, text);
+  const currentLanguage = languageName(language, text);
 
   return (
     <>

@@ -5,8 +5,8 @@
 import { useRef } from 'react';
 import { useLocation } from 'react-router';
 import { COUNTRY_CODES, MARKETS, type CountryCode, type Language } from '@blush/shared/markets';
-import { LANGUAGE_NAMES, countryName } from '@blush/shared/site';
-import { useTranslation } from '../../lib/i18n.ts';
+import { countryName, languageName } from '@blush/shared/site';
+import { useMessage, useTranslation } from '../../lib/i18n.ts';
 import { useSiteLocale } from '../../lib/site.ts';
 import { cx } from '../../lib/cx.ts';
 import { UiDialog } from '../ui/UiDialog.tsx';
@@ -18,6 +18,7 @@ export function siteValue(country: CountryCode, language: Language): string {
 
 export function LayoutCountrySwitcherDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const text = useMessage();
   const { country, language } = useSiteLocale();
   const location = useLocation();
   const currentRef = useRef<HTMLButtonElement>(null);
@@ -35,7 +36,7 @@ export function LayoutCountrySwitcherDialog({ open, onClose }: { open: boolean; 
         <input type="hidden" name="return_to" value={returnTo} />
         <ul className="grid gap-x-6 sm:grid-cols-2">
           {COUNTRY_CODES.map((code) => {
-            const name = countryName(code, language);
+            const name = countryName(code, text);
             const isCurrentCountry = code === country;
             return (
               <li key={code} className="flex items-center justify-between gap-3 border-b border-neutral-100 py-3">
@@ -64,14 +65,14 @@ export function LayoutCountrySwitcherDialog({ open, onClose }: { open: boolean; 
                         name="site"
                         value={siteValue(code, lng)}
                         aria-current={current ? 'true' : undefined}
-                        aria-label={`${name}, ${LANGUAGE_NAMES[lng]}`}
+                        aria-label={`${name}, ${languageName(lng, text)}`}
                         className={cx(
                           'inline-flex min-h-9 items-center gap-1 whitespace-nowrap rounded-full border px-3 text-xs font-medium',
                           current ? 'border-black bg-black text-white' : 'border-neutral-300 hover:border-black',
                         )}
                       >
                         {current ? <UiIcon name="check" size={14} /> : null}
-                        <span lang={lng}>{LANGUAGE_NAMES[lng]}</span>
+                        <span lang={lng}>{languageName(lng, text)}</span>
                       </button>
                     );
                   })}

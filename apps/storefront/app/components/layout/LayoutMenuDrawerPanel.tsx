@@ -1,8 +1,8 @@
 /** The phone menu's drawer (see `LayoutMenuDrawer`): loaded when it is first wanted, not with the page. */
 import { useLocation } from 'react-router';
 import type { CategoryNode } from '@blush/shared/contracts';
-import { LANGUAGE_NAMES, countryName } from '@blush/shared/site';
-import { useTranslation } from '../../lib/i18n.ts';
+import { countryName, languageName } from '@blush/shared/site';
+import { useMessage, useTranslation } from '../../lib/i18n.ts';
 import { signInHref, useSession } from '../../lib/session.ts';
 import { useSiteLocale } from '../../lib/site.ts';
 import { UiDialog } from '../ui/UiDialog.tsx';
@@ -18,6 +18,7 @@ export interface LayoutMenuDrawerPanelProps {
 
 export function LayoutMenuDrawerPanel({ categories, open, onClose }: LayoutMenuDrawerPanelProps) {
   const { t } = useTranslation();
+  const text = useMessage();
   const { country, language } = useSiteLocale();
   const session = useSession();
   const { pathname, search } = useLocation();
@@ -96,7 +97,7 @@ export function LayoutMenuDrawerPanel({ categories, open, onClose }: LayoutMenuD
             <UiLink to="/welcome" className="flex items-center gap-3 py-2">
               <UiIcon name="globe" size={20} />
               <span>
-                {countryName(country, language)} · {LANGUAGE_NAMES[language]}
+                {countryName(country, text)} · {languageName(language, text)}
                 <span className="block text-xs text-neutral-500">{t('footer.change_country')}</span>
               </span>
             </UiLink>

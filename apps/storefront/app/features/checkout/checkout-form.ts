@@ -16,7 +16,8 @@ import {
   validateRegistrationNumber,
 } from '@blush/shared/address';
 import type { CheckoutDto, DeliveryQuote } from '@blush/shared/checkout-contracts';
-import { type CountryCode, type Language, MARKETS } from '@blush/shared/markets';
+import { type CountryCode, MARKETS } from '@blush/shared/markets';
+import type { Translate } from '@blush/shared/message-format';
 import { type DeliveryMethod, type PaymentMethod, type PlaceOrderBody, placeOrderBodySchema } from '@blush/shared/order-contracts';
 import type { TFunction } from '../../lib/i18n.ts';
 import type { FieldErrors } from '../../components/form/server-errors.ts';
@@ -98,7 +99,8 @@ export function fieldOrder(country: CountryCode, values: CheckoutValues): string
 
 export interface CheckContext {
   country: CountryCode;
-  language: Language;
+  /** The shared rules' messages in the page language (`useMessage()`). */
+  text: Translate;
   data: CheckoutDto;
   t: TFunction;
 }
@@ -109,7 +111,7 @@ const prefixed = (prefix: string, errors: Partial<Record<string, string>>): Fiel
 const addressInput = (country: CountryCode, values: AddressValues) => ({ ...values, country });
 
 /** Every mistake in the form, by field key, in the shopper's language. */
-export function checkValues(values: CheckoutValues, { country, language, data, t }: CheckContext): FieldErrors {
+export function checkValues(values: CheckoutValues, { country, text, data, t }: CheckContext): FieldErrors {
   const errors: FieldErrors = {};
   const email = values.email.trim();
   if (email === '') errors.email = t('checkout.contact.email_required');
@@ -118,19 +120,19 @@ export function checkValues(values: CheckoutValues, { country, language, data, t
   if (!chosenOption(data, values)) errors.delivery = t('checkout.delivery.required');
   if (collecting(values) && !data.stores.some((store) => store.id === values.storeId)) errors.store = t('checkout.delivery.store_required');
 
-  const recipient = validateRecipient(values.recipient, language);
+  const recipient = validateRecipient(values.recipient, text);
   if (!recipient.ok) Object.assign(errors, prefixed('recipient', recipient.errors));
 
   if (!collecting(values)) {
-    const shipping = validateAddress(country, addressInput(country, values.shipping), language);
+    const shipping = validateAddress(country, addressInput(country, values.shipping), text);
     if (!shipping.ok) Object.assign(errors, prefixed('shipping', shipping.errors));
   }
   if (billingFormShown(values)) {
-    const billing = validateAddress(country, addressInput(country, values.billing), language);
+    const billing = validateAddress(country, addressInput(country, values.billing), text);
     if (!billing.ok) Object.assign(errors, prefixed('billing', billing.errors));
   }
 
-  if (!validateRegistrationNumber(country, values.registrationNumber).ok) errors.registration_number = registrationNumberMessage(country, language);
+  if (!validateRegistrationNumber(country, values.registrationNumber).ok) errors.registration_number = registrationNumberMessage(country, text);
 
   if (!data.paymentMethods.some((method) => method.id === values.payment)) errors.payment = t('checkout.payment.required');
   else if (values.payment === 'virtual_account' && !data.banks.some((bank) => bank.id === values.bank)) errors.bank = t('checkout.payment.bank_required');
@@ -141,8 +143,8 @@ export function checkValues(values: CheckoutValues, { country, language, data, t
 }
 
 /** The address as sent: the recipient and the normalised fields of the country's format (region by code). */
-function addressBody(country: CountryCode, values: AddressValues, recipient: Record<RecipientField, string>, language: Language): Record<string, string> {
-  const checked = validateAddress(country, addressInput(country, values), language);
+function addressBody(country: CountryCode, values: AddressValues, recipient: Record<RecipientField, string>, text: Translate): Record<string, string> {
+  const checked = validateAddress(country, addressInput(country, values), text);
   if (!checked.ok) throw new Error('The address was not checked before sending.');
   const fields = Object.entries(checked.address).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
   return { ...recipient, ...Object.fromEntries(fields) };
@@ -152,13 +154,13 @@ function addressBody(country: CountryCode, values: AddressValues, recipient: Rec
  * The `POST /orders` body of valid `values` (call after `checkValues` found nothing): the total the
  * shopper sees for the chosen option is `expected_total`. Card details are not part of it.
  */
-export function orderBody(values: CheckoutValues, { country, language, data }: Omit<CheckContext, 't'>, fraudToken: string | undefined): PlaceOrderBody {
+export function orderBody(values: CheckoutValues, { country, text, data }: Omit<CheckContext, 't'>, fraudToken: string | undefined): PlaceOrderBody {
   const option = chosenOption(data, values);
-  const recipient = validateRecipient(values.recipient, language);
+  const recipient = validateRecipient(values.recipient, text);
   if (!option || !recipient.ok) throw new Error('The form was not checked before sending.');
   const registration = validateRegistrationNumber(country, values.registrationNumber);
-  const shipping = collecting(values) ? undefined : addressBody(country, values.shipping, recipient.recipient, language);
-  const billing = billingFormShown(values) ? addressBody(country, values.billing, recipient.recipient, language) : shipping;
+  const shipping = collecting(values) ? undefined : addressBody(country, values.shipping, recipient.recipient, text);
+  const billing = billingFormShown(values) ? addressBody(country, values.billing, recipient.recipient, text) : shipping;
   return {
     email: values.email.trim().toLowerCase(),
     recipient: recipient.recipient,

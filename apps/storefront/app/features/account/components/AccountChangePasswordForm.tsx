@@ -83,7 +83,6 @@ export function AccountChangePasswordForm() {
           />
           <AccountNewPassword
             idFor={(name) => form.idFor(name === 'rules' ? 'password-rules' : name)}
-            onBlur={form.touch}
             label={t('account.form.new_password')}
             password={form.values.password}
             confirmation={form.values.password_confirmation}

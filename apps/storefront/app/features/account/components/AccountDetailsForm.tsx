@@ -5,8 +5,8 @@
  */
 import { useId, useState } from 'react';
 import { type Language, MARKETS } from '@blush/shared/markets';
-import { LANGUAGE_NAMES } from '@blush/shared/site';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { languageName } from '@blush/shared/site';
+import { useMessage, useTranslation } from '../../../lib/i18n.ts';
 import { updateCachedUser, useAccountApi } from '../hooks/use-account.ts';
 import { useAccountContext } from '../hooks/use-account-context.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
@@ -31,6 +31,7 @@ const check = (values: DetailsValues): ClientErrors =>
 
 export function AccountDetailsForm() {
   const { t } = useTranslation();
+  const text = useMessage();
   const api = useAccountApi();
   const uid = useId();
   const id = (part: string) => `${uid}-${part}`;
@@ -96,7 +97,6 @@ export function AccountDetailsForm() {
         </div>
         <AccountMobileFields
           idFor={form.idFor}
-          onBlur={form.touch}
           callingCode={values.calling_code}
           number={values.mobile_number}
           errors={errors}
@@ -109,7 +109,7 @@ export function AccountDetailsForm() {
           label={t('account.form.language')}
           value={values.language}
           onChange={(e) => set('language', e.target.value as Language)}
-          options={MARKETS[user.country].languages.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
+          options={MARKETS[user.country].languages.map((language) => ({ value: language, label: languageName(language, text) }))}
         />
         <FormCheckbox
           {...form.field('marketing_consent')}

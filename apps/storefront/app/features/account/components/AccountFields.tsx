@@ -50,8 +50,6 @@ export function AccountPasswordField(props: AccountPasswordFieldProps) {
 export interface AccountMobileFieldsProps {
   /** The DOM id of a field by name (`calling_code`, `mobile_number`). */
   idFor: (name: 'calling_code' | 'mobile_number') => string;
-  /** A field was left (the form kit's `touch`). */
-  onBlur?: (name: 'calling_code' | 'mobile_number') => void;
   callingCode: string;
   number: string;
   errors: { calling_code?: string | undefined; mobile_number?: string | undefined };
@@ -60,7 +58,7 @@ export interface AccountMobileFieldsProps {
 }
 
 /** Mobile number: the calling code of one of the eight markets, then the number. */
-export function AccountMobileFields({ idFor, onBlur, callingCode, number, errors, onCallingCode, onNumber }: AccountMobileFieldsProps) {
+export function AccountMobileFields({ idFor, callingCode, number, errors, onCallingCode, onNumber }: AccountMobileFieldsProps) {
   const { t, i18n } = useTranslation();
   return (
     <div className="grid grid-cols-[minmax(0,10.5rem)_minmax(0,1fr)] gap-3 sm:grid-cols-[minmax(0,13rem)_minmax(0,1fr)]">
@@ -71,7 +69,6 @@ export function AccountMobileFields({ idFor, onBlur, callingCode, number, errors
         preset
         value={callingCode}
         onChange={(e) => onCallingCode(e.target.value)}
-        onBlur={() => onBlur?.('calling_code')}
         error={errors.calling_code}
         options={COUNTRY_CODES.map((code) => ({ value: MARKETS[code].callingCode, label: `${MARKETS[code].callingCode} ${countryName(code, i18n.language)}` }))}
       />
@@ -83,7 +80,6 @@ export function AccountMobileFields({ idFor, onBlur, callingCode, number, errors
         autoComplete="tel-national"
         value={number}
         onChange={(e) => onNumber(e.target.value)}
-        onBlur={() => onBlur?.('mobile_number')}
         error={errors.mobile_number}
       />
     </div>

@@ -10,8 +10,6 @@ import { AccountPasswordRules } from './AccountPasswordRules.tsx';
 export interface AccountNewPasswordProps {
   /** The DOM id of a part by name. */
   idFor: (name: 'password' | 'password_confirmation' | 'rules') => string;
-  /** A field was left (the form kit's `touch`: its error shows from then on). */
-  onBlur?: (name: 'password' | 'password_confirmation') => void;
   label: string;
   password: string;
   confirmation: string;
@@ -32,7 +30,6 @@ export function AccountNewPassword(props: AccountNewPasswordProps) {
       <AccountPasswordField
         id={props.idFor('password')}
         name="password"
-        onBlur={() => props.onBlur?.('password')}
         label={props.label}
         autoComplete="new-password"
         value={props.password}
@@ -44,7 +41,6 @@ export function AccountNewPassword(props: AccountNewPasswordProps) {
       <AccountPasswordField
         id={props.idFor('password_confirmation')}
         name="password_confirmation"
-        onBlur={() => props.onBlur?.('password_confirmation')}
         label={t('account.form.password_confirmation')}
         autoComplete="new-password"
         value={props.confirmation}

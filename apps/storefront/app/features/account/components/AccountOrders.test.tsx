@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { AccountDto } from '@blush/shared/account-contracts';
 import { DELIVERY_OPTION_IDS, deliveryOptionText } from '@blush/shared/delivery';
 import type { CountryCode, Language } from '@blush/shared/markets';
+import { translator } from '@blush/shared/messages';
 import { renderWithApp } from '../../../test/render.tsx';
 import { accountFixture, ordersFixture, stubApi, summaryFixture } from '../test/fixtures.ts';
 import { AccountDashboard } from './AccountDashboard.tsx';
@@ -13,7 +14,7 @@ vi.mock('../hooks/use-account-context.ts', () => ({ useAccountContext: () => ({ 
 
 /** The delivery options' names, as the route's loader sends them. */
 const deliveryNames = (country: CountryCode, language: Language) =>
-  Object.fromEntries(DELIVERY_OPTION_IDS.map((id) => [id, deliveryOptionText(country, id, language).name])) as Record<(typeof DELIVERY_OPTION_IDS)[number], string>;
+  Object.fromEntries(DELIVERY_OPTION_IDS.map((id) => [id, deliveryOptionText(country, id, translator(language)).name])) as Record<(typeof DELIVERY_OPTION_IDS)[number], string>;
 
 function renderOrders(options: { country?: 'SG' | 'TH'; language?: 'en' | 'th' } = {}) {
   const { country = 'SG', language = 'en' } = options;

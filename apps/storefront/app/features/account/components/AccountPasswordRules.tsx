@@ -7,7 +7,7 @@
 import { type PasswordRuleCode, passwordRuleFailures, passwordRuleMessage } from '@blush/shared/account';
 import { UiIcon } from '../../../components/ui/UiIcon.tsx';
 import { cx } from '../../../lib/cx.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useMessage, useTranslation } from '../../../lib/i18n.ts';
 
 /** The rules shown for a new password (AUTH_MS_PV_007, the confirmation, shows at its own field). */
 export const RULES: Readonly<Record<'register' | 'change', readonly PasswordRuleCode[]>> = {
@@ -27,7 +27,8 @@ export interface AccountPasswordRulesProps {
 }
 
 export function AccountPasswordRules({ id, password, email, purpose, serverFailures = [], showErrors = false }: AccountPasswordRulesProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const text = useMessage();
   const rules = RULES[purpose];
   const local = passwordRuleFailures({ password, email, purpose });
   const states = rules.map((code) => {
@@ -52,7 +53,7 @@ export function AccountPasswordRules({ id, password, email, purpose, serverFailu
               <span aria-hidden="true" className="mx-[4px] mt-[5px] size-2.5 shrink-0 rounded-full border border-current" />
             )}
             <span>
-              {passwordRuleMessage(code, i18n.language)}
+              {passwordRuleMessage(code, text)}
               <span className="sr-only"> ({met ? t('account.password_rules.met') : t('account.password_rules.not_met')})</span>
             </span>
           </li>

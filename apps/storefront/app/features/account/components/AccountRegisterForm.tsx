@@ -10,9 +10,9 @@
 import { useCallback, useState } from 'react';
 import { CONSENT_KINDS, type ConsentKind, MANDATORY_CONSENTS, type PasswordRuleCode } from '@blush/shared/account';
 import { COUNTRY_CODES, type CountryCode, type Language, MARKETS, defaultLanguage, offersLanguage } from '@blush/shared/markets';
-import { LANGUAGE_NAMES, countryName } from '@blush/shared/site';
+import { countryName, languageName } from '@blush/shared/site';
 import { UiLink } from '../../../components/ui/UiLink.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useMessage, useTranslation } from '../../../lib/i18n.ts';
 import { useSiteLocale } from '../../../lib/site.ts';
 import { useAccountApi, useSessionActions } from '../hooks/use-account.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
@@ -46,7 +46,8 @@ const CONSENT_LINKS: Partial<Record<ConsentKind, { href: string; key: string }>>
 const NO_CONSENTS = Object.fromEntries(CONSENT_KINDS.map((kind) => [kind, false])) as Record<ConsentKind, boolean>;
 
 export function AccountRegisterForm({ returnTo, prefill = {} }: AccountRegisterFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const text = useMessage();
   const site = useSiteLocale();
   const api = useAccountApi();
   const { completeSignIn } = useSessionActions();
@@ -157,7 +158,6 @@ export function AccountRegisterForm({ returnTo, prefill = {} }: AccountRegisterF
         <AccountEmailField {...form.field('email')} value={values.email} onChange={(e) => set('email', e.target.value)} />
         <AccountNewPassword
           idFor={(name) => form.idFor(name === 'rules' ? 'password-rules' : name)}
-          onBlur={form.touch}
           label={t('account.form.password')}
           password={values.password}
           confirmation={values.password_confirmation}
@@ -171,7 +171,6 @@ export function AccountRegisterForm({ returnTo, prefill = {} }: AccountRegisterF
         />
         <AccountMobileFields
           idFor={form.idFor}
-          onBlur={form.touch}
           callingCode={values.calling_code}
           number={values.mobile_number}
           errors={errors}
@@ -200,7 +199,7 @@ export function AccountRegisterForm({ returnTo, prefill = {} }: AccountRegisterF
             autoComplete="country"
             value={values.country}
             onChange={(e) => onCountry(e.target.value as CountryCode)}
-            options={COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, i18n.language) }))}
+            options={COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, text) }))}
           />
           <FormSelect
             {...form.field('language')}
@@ -208,7 +207,7 @@ export function AccountRegisterForm({ returnTo, prefill = {} }: AccountRegisterF
             label={t('account.form.language')}
             value={values.language}
             onChange={(e) => set('language', e.target.value)}
-            options={languages.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
+            options={languages.map((language) => ({ value: language, label: languageName(language, text) }))}
           />
         </div>
       </fieldset>

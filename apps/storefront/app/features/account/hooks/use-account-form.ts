@@ -1,18 +1,19 @@
 /**
  * The account forms on the form kit (components/form): `useSchemaForm` checked with the account
- * rules (`validation.ts`, built on the shared contracts' schemas) in the page language; a failed
- * submit marks every field in error, opens the error summary ("Please correct 2 errors", a link to
- * each field) and moves focus to the first field in error. The API's answer lands on its fields
- * (`serverFormErrors`, on the kit's `mapServerFieldErrors`) with its message as the summary's
- * headline; focus goes to the first field it names, else to the summary. Render the summary with
- * `<FormErrorSummary {...form.summaryProps}>`.
+ * rules (`validation.ts`, built on the shared contracts' schemas) in the page language. A failed
+ * submit (not leaving a field: mistakes show on submit, as these forms always did) marks every
+ * field in error, opens the error summary ("Please correct 2 errors", a link to each field) and
+ * moves focus to the first field in error; from then on the marks follow the values. The API's
+ * answer lands on its fields (`serverFormErrors`, on the kit's `mapServerFieldErrors`) with its
+ * message as the summary's headline; focus goes to the first field it names, else to the summary.
+ * Render the summary with `<FormErrorSummary {...form.summaryProps}>`.
  */
 import { useCallback } from 'react';
 import { passwordRuleMessage } from '@blush/shared/account';
 import type { FieldErrors } from '../../../components/form/server-errors.ts';
 import type { FormErrorLink, FormErrorSummaryProps } from '../../../components/form/FormMessages.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useMessage, useTranslation } from '../../../lib/i18n.ts';
 import { type ClientErrors, type ServerFormErrors, firstInvalid } from '../validation.ts';
 import { useServerErrors } from './use-server-errors.ts';
 
@@ -27,20 +28,22 @@ export interface AccountFormOptions<V> {
 }
 
 export function useAccountForm<V>({ initialValues, check, fields, labels }: AccountFormOptions<V>) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const text = useMessage();
   const toFormErrors = useServerErrors();
-  const language = i18n.language;
   const validate = useCallback(
     (values: V): FieldErrors => {
       const out: FieldErrors = {};
       for (const [field, key] of Object.entries(check(values))) {
-        if (key) out[field] = key === 'password_mismatch' ? passwordRuleMessage('AUTH_MS_PV_007', language) : t(`account.form.error.${key}`);
+        if (key) out[field] = key === 'password_mismatch' ? passwordRuleMessage('AUTH_MS_PV_007', text) : t(`account.form.error.${key}`);
       }
       return out;
     },
-    [check, t, language],
+    [check, t, text],
   );
-  const form = useSchemaForm<V>({ initialValues, validate, fieldOrder: () => fields, focusOnInvalid: 'field' });
+  // Mistakes show on submit, as these forms always did: a message appearing when a field is left
+  // would move the submit button from under the pointer between press and release.
+  const form = useSchemaForm<V>({ initialValues, validate, fieldOrder: () => fields, focusOnInvalid: 'field', showOnBlur: false });
 
   /** Change one field (its server error goes: the shopper is fixing it). */
   const set = <K extends keyof V & string>(key: K, value: V[K]) => form.update((values) => ({ ...values, [key]: value }), key);

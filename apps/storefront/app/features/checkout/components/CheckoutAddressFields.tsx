@@ -8,7 +8,7 @@
 import { ADDRESS_FORMATS, type AddressField, type Region, addressFieldLabel, findRegion, regionName } from '@blush/shared/address';
 import type { CountryCode, Language } from '@blush/shared/markets';
 import { countryName } from '@blush/shared/site';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useMessage, useTranslation } from '../../../lib/i18n.ts';
 import type { AddressValues } from '../checkout-form.ts';
 import { FormField, FormSelect } from '../../../components/form/FormControls.tsx';
 
@@ -39,7 +39,8 @@ export function CheckoutAddressFields({ country, section, values, errors, idFor,
   const language = i18n.language;
   const format = ADDRESS_FORMATS[country];
   const key = (field: AddressField) => `${section}.${field}`;
-  const label = (field: AddressField | 'country') => addressFieldLabel(country, field, language);
+  const text = useMessage();
+  const label = (field: AddressField | 'country') => addressFieldLabel(country, field, text);
   const regions = format.regions ?? [];
   const area = country === 'HK' && values.region ? findRegion(regions, values.region) : undefined;
 
@@ -48,9 +49,9 @@ export function CheckoutAddressFields({ country, section, values, errors, idFor,
       <FormField
         id={idFor(`${section}.country`)}
         label={label('country')}
-        value={countryName(country, language)}
+        value={countryName(country, text)}
         readOnly
-        hint={t('checkout.address.ships_only', { country: countryName(country, language) })}
+        hint={t('checkout.address.ships_only', { country: countryName(country, text) })}
         className="sm:col-span-2"
       />
       {format.fields.map(({ field, required }) => {

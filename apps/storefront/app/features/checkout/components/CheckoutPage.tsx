@@ -13,7 +13,7 @@
  * mapping the API's refusals back onto the fields is `usePlaceOrder` (hooks/use-place-order.ts).
  */
 import { useCallback, useEffect, useId } from 'react';
-import { REGISTRATION_NUMBERS, type AddressField, type RecipientField, addressFieldLabel } from '@blush/shared/address';
+import { REGISTRATION_NUMBERS, type AddressField, type RecipientField, addressFieldLabel, registrationNumberName } from '@blush/shared/address';
 import type { CheckoutDto } from '@blush/shared/checkout-contracts';
 import { COUNTRY_CODES, MARKETS } from '@blush/shared/markets';
 import type { OrderDto } from '@blush/shared/order-contracts';
@@ -24,7 +24,7 @@ import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { UiLink, useSafeNavigate } from '../../../components/ui/UiLink.tsx';
 import { useNotify } from '../../../components/ui/UiNotice.tsx';
 import { isApiError } from '../../../lib/api-core.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useMessage, useTranslation } from '../../../lib/i18n.ts';
 import { signInHref } from '../../../lib/session.ts';
 import { useFormatMoney, useSiteLocale } from '../../../lib/site.ts';
 import type { CheckoutApi } from '../checkout-api.ts';
@@ -121,14 +121,14 @@ interface CheckoutFormProps {
 }
 
 function CheckoutForm({ data, api, reload, reloading, onOrderPlaced }: CheckoutFormProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
+  const { t } = useTranslation();
+  const text = useMessage();
   const { country } = useSiteLocale();
   const format = useFormatMoney();
   const uid = useId();
 
-  const context = { country, language, data, t };
-  const validate = useCallback((values: CheckoutValues) => checkValues(values, { country, language, data, t }), [country, language, data, t]);
+  const context = { country, text, data, t };
+  const validate = useCallback((values: CheckoutValues) => checkValues(values, { country, text, data, t }), [country, text, data, t]);
   const form = useSchemaForm<CheckoutValues>({ initialValues: () => initialValues(data, country), validate, fieldOrder: (values) => fieldOrder(country, values) });
   const submit = usePlaceOrder({ data, api, reload, form, context, t, onOrderPlaced });
   const { values, update, touch, idFor, errors: shown, pending: placing } = form;
@@ -203,7 +203,7 @@ function CheckoutForm({ data, api, reload, reloading, onOrderPlaced }: CheckoutF
                 <FormField
                   key={field}
                   id={idFor(`recipient.${field}`)}
-                  label={addressFieldLabel(country, field, language)}
+                  label={addressFieldLabel(country, field, text)}
                   autoComplete={field === 'first_name' ? 'given-name' : 'family-name'}
                   maxLength={50}
                   value={values.recipient[field]}
@@ -214,22 +214,22 @@ function CheckoutForm({ data, api, reload, reloading, onOrderPlaced }: CheckoutF
               ))}
             </div>
             <fieldset>
-              <legend className="text-sm font-semibold">{addressFieldLabel(country, 'mobile', language)}</legend>
+              <legend className="text-sm font-semibold">{addressFieldLabel(country, 'mobile', text)}</legend>
               <div className="mt-1.5 grid grid-cols-[minmax(0,9.5rem)_minmax(0,1fr)] gap-3 sm:grid-cols-[minmax(0,13rem)_minmax(0,1fr)]">
                 <FormSelect
                   id={idFor('recipient.calling_code')}
-                  label={addressFieldLabel(country, 'calling_code', language)}
+                  label={addressFieldLabel(country, 'calling_code', text)}
                   autoComplete="tel-country-code"
                   hideLabel
                   value={values.recipient.calling_code}
                   onChange={(e) => setRecipient('calling_code', e.target.value)}
                   onBlur={() => touch('recipient.calling_code')}
                   error={shown['recipient.calling_code']}
-                  options={COUNTRY_CODES.map((code) => ({ value: MARKETS[code].callingCode, label: `${MARKETS[code].callingCode} ${countryName(code, language)}` }))}
+                  options={COUNTRY_CODES.map((code) => ({ value: MARKETS[code].callingCode, label: `${MARKETS[code].callingCode} ${countryName(code, text)}` }))}
                 />
                 <FormField
                   id={idFor('recipient.mobile')}
-                  label={addressFieldLabel(country, 'mobile', language)}
+                  label={addressFieldLabel(country, 'mobile', text)}
                   hideLabel
                   type="tel"
                   inputMode="tel"
@@ -259,7 +259,7 @@ function CheckoutForm({ data, api, reload, reloading, onOrderPlaced }: CheckoutF
           <CheckoutSection id={`${uid}-invoice`} step={4} title={t('checkout.invoice.title')}>
             <FormField
               id={idFor('registration_number')}
-              label={t('checkout.invoice.registration', { name: registration.name[language] })}
+              label={t('checkout.invoice.registration', { name: registrationNumberName(country, text) })}
               optional
               autoComplete="off"
               spellCheck={false}

@@ -4,24 +4,28 @@
  */
 import { intlLanguage } from '@blush/shared/locale';
 import { COUNTRY_CODES, MARKETS, type CountryCode, type Language } from '@blush/shared/markets';
-import { LANGUAGE_NAMES, countryName, siteTitle } from '@blush/shared/site';
+import { countryName, languageName } from '@blush/shared/site';
 import { UiIcon } from '../../../components/ui/UiIcon.tsx';
 import { UiLink } from '../../../components/ui/UiLink.tsx';
 import { cx } from '../../../lib/cx.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useMessage, useTranslation } from '../../../lib/i18n.ts';
 import { useErrorMessage, useSite } from '../../../lib/site.ts';
+import type { SiteTitles } from '../site-titles.server.ts';
 
 export interface SiteWelcomeProps {
   chosen: CountryCode | null;
   suggested: CountryCode | null;
+  /** Each site's title in the page language and in its own languages (the loader's `siteTitles`). */
+  siteTitles: SiteTitles;
 }
 
 function currencyName(code: string, language: Language): string {
   return new Intl.DisplayNames([intlLanguage(language)], { type: 'currency' }).of(code) ?? code;
 }
 
-export function SiteWelcome({ chosen, suggested }: SiteWelcomeProps) {
+export function SiteWelcome({ chosen, suggested, siteTitles }: SiteWelcomeProps) {
   const { t } = useTranslation();
+  const text = useMessage();
   const { locale, siteTitle: currentSite } = useSite();
   const errorMessage = useErrorMessage();
   const { country, language } = locale;
@@ -44,12 +48,12 @@ export function SiteWelcome({ chosen, suggested }: SiteWelcomeProps) {
             <>
               <h2 id="welcome-result" className="flex items-center gap-2 text-lg font-semibold">
                 <UiIcon name="check" size={20} />
-                {t('welcome.ships_title', { country: countryName(chosen, language) })}
+                {t('welcome.ships_title', { country: countryName(chosen, text) })}
               </h2>
               <p className="mt-2 text-neutral-700">
                 {t('welcome.ships_body', {
                   site: currentSite,
-                  country: countryName(chosen, language),
+                  country: countryName(chosen, text),
                   currency: currencyName(MARKETS[country].currency, language),
                 })}
               </p>
@@ -65,8 +69,8 @@ export function SiteWelcome({ chosen, suggested }: SiteWelcomeProps) {
               <p className="mt-2 text-neutral-700">
                 {t('welcome.no_ship_body', {
                   site: currentSite,
-                  country: countryName(chosen, language),
-                  target: siteTitle(chosen, language),
+                  country: countryName(chosen, text),
+                  target: siteTitles[chosen][language],
                   currency: currencyName(MARKETS[chosen].currency, language),
                 })}
               </p>
@@ -84,8 +88,8 @@ export function SiteWelcome({ chosen, suggested }: SiteWelcomeProps) {
                       index === 0 ? 'bg-black text-white hover:bg-neutral-800' : 'border border-black hover:bg-white',
                     )}
                   >
-                    {t('welcome.go_to', { site: siteTitle(chosen, lng) })}
-                    {MARKETS[chosen].languages.length > 1 ? <span className="ml-1 font-normal" lang={lng}>({LANGUAGE_NAMES[lng]})</span> : null}
+                    {t('welcome.go_to', { site: siteTitles[chosen][lng] })}
+                    {MARKETS[chosen].languages.length > 1 ? <span className="ml-1 font-normal" lang={lng}>({languageName(lng, text)})</span> : null}
                   </button>
                 ))}
                 <UiLink to="/" className="text-sm font-medium underline underline-offset-4">
@@ -127,10 +131,10 @@ export function SiteWelcome({ chosen, suggested }: SiteWelcomeProps) {
                       <span className="bg-blush-100 px-2 py-0.5 text-[10px] font-bold uppercase tracking-[0.1em] text-blush-900">{t('welcome.suggested')}</span>
                     ) : null}
                   </span>
-                  <span className="mt-3 font-semibold">{countryName(code, language)}</span>
+                  <span className="mt-3 font-semibold">{countryName(code, text)}</span>
                   <span className="mt-1 text-xs text-neutral-600">{market.domain}</span>
                   <span className="mt-3 text-xs text-neutral-600">
-                    {market.languages.map((lng) => LANGUAGE_NAMES[lng]).join(' · ')} — {market.currency}
+                    {market.languages.map((lng) => languageName(lng, text)).join(' · ')} — {market.currency}
                   </span>
                 </UiLink>
               </li>
