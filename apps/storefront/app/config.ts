@@ -9,4 +9,6 @@ import { COUNTRY_CODES, MARKETS } from '@blush/shared/markets';
 export const ALLOWED_EXTERNAL_ORIGINS: readonly string[] = [
   // The retailer's own country sites.
   ...COUNTRY_CODES.map((code) => `https://${MARKETS[code].domain}`),
+  // Directions to a store (Google Maps URLs: the maps app on a phone).
+  'https://www.google.com',
 ];

@@ -30,6 +30,9 @@ export default [
     route('brands/:slugUrl/*', 'routes/brand.tsx'),
     route('products/:slug', 'routes/product.tsx'),
     route('pages/:slugUrl/:topCategory?/:category?/:subCategory?', 'routes/cms-page.tsx'),
+    // The store locator and a store's page (product guide §2 `/store-locations/{slug}`, §7 `store-locations`).
+    route('store-locations', 'routes/store-locations.tsx'),
+    route('store-locations/:slug', 'routes/store-location.tsx'),
     // Sign-in and the account area (product guide §1, §2), with their own messages (scope layout).
     layout('routes/layouts/account-scope.tsx', [
       route('sign_in', 'routes/sign-in.tsx'),

@@ -54,7 +54,8 @@ export function pageSecurityHeaders(options: PageSecurityOptions): Record<string
     'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+    // geolocation: the shop's own pages may ask (the store locator's "near me"); no frame or other origin may.
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), interest-cohort=()',
   };
   if (options.production) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
   return headers;

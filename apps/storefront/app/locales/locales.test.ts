@@ -48,6 +48,12 @@ const SAME_AS_ENGLISH: Record<string, ReadonlySet<string>> = {
     'account.beauty_profile.option.skin_type.normal',
     'account.points.column.status',
     'cart.summary.total',
+    // Country names Indonesian writes as English does.
+    'stores.countries.au',
+    'stores.countries.hk',
+    'stores.countries.id',
+    'stores.countries.my',
+    'stores.countries.th',
   ]),
   th: new Set(['terms.beauty_pass_title', 'account.beauty_pass.title']),
   zh: new Set(['terms.beauty_pass_title', 'account.beauty_pass.title']),

@@ -91,6 +91,7 @@ const FOOTER_GROUPS = [
       link('/about', t('About us', 'Tentang kami', 'เกี่ยวกับเรา', '關於我們')),
       link('/pages/beauty-edit', t('The Beauty Edit', 'Beauty Edit', 'Beauty Edit', 'Beauty Edit 美妝精選')),
       link('/pages/beauty-pass', t('Beauty Pass', 'Beauty Pass', 'Beauty Pass', 'Beauty Pass 會員計劃')),
+      link('/store-locations', t('Find a store', 'Cari toko', 'ค้นหาสาขา', '搜尋分店')),
       link('/welcome', t('Country sites', 'Situs negara', 'เว็บไซต์แต่ละประเทศ', '各國家/地區網站')),
     ],
   },

@@ -23,6 +23,7 @@ function useFallbackGroups(): FooterGroup[] {
       title: t('footer.heading_about'),
       links: [
         { label: t('footer.about'), href: '/about' },
+        { label: t('footer.stores'), href: '/store-locations' },
         { label: t('footer.country_sites'), href: '/welcome' },
       ],
     },

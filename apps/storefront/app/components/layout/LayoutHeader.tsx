@@ -1,4 +1,4 @@
-/** Site header: promo bar, wordmark, search, switcher, account, bag, category navigation. */
+/** Site header: promo bar, wordmark, search, switcher, store locator, account, bag, category navigation. */
 import { useLocation } from 'react-router';
 import type { CategoryNode } from '@blush/shared/contracts';
 import { useTranslation } from '../../lib/i18n.ts';
@@ -62,6 +62,15 @@ export function LayoutHeader({ categories, bagCount = 0 }: LayoutHeaderProps) {
           <div className="hidden sm:block">
             <LayoutCountrySwitcher variant="compact" />
           </div>
+          <UiLink
+            to="/store-locations"
+            className="inline-flex h-10 items-center gap-1.5 rounded-full px-2 text-sm hover:bg-neutral-100"
+            aria-label={t('header.stores')}
+            data-testid="stores-link"
+          >
+            <UiIcon name="pin" size={24} />
+            <span className="hidden xl:inline" aria-hidden="true">{t('header.stores')}</span>
+          </UiLink>
           <LayoutAccountLink />
           <UiLink
             to="/cart"

@@ -3,7 +3,7 @@ import type { SVGProps } from 'react';
 
 export type IconName =
   | 'search' | 'bag' | 'user' | 'menu' | 'close' | 'chevron-down' | 'chevron-right' | 'chevron-left'
-  | 'globe' | 'arrow-right' | 'check' | 'truck' | 'sparkle' | 'info' | 'heart';
+  | 'globe' | 'arrow-right' | 'check' | 'truck' | 'sparkle' | 'info' | 'heart' | 'pin';
 
 const circle = (cx: number, cy: number, r: number) => `M${cx + r} ${cy}a${r} ${r} 0 1 1-${2 * r} 0 ${r} ${r} 0 0 1 ${2 * r} 0Z`;
 
@@ -22,6 +22,7 @@ const PATHS: Record<IconName, string> = {
   truck: `M2.5 6.5h11v10h-11ZM13.5 9.5h4l3 3.5v3.5h-7${circle(6.5, 17.5, 1.75)}${circle(17, 17.5, 1.75)}`,
   sparkle: 'M12 3c.5 4.3 2.2 6 6.5 6.5-4.3.5-6 2.2-6.5 6.5-.5-4.3-2.2-6-6.5-6.5 4.3-.5 6-2.2 6.5-6.5ZM18.5 15c.2 1.9 1 2.7 2.9 2.9-1.9.2-2.7 1-2.9 2.9-.2-1.9-1-2.7-2.9-2.9 1.9-.2 2.7-1 2.9-2.9Z',
   info: `${circle(12, 12, 9)}M12 11v6M12 7.5v.5`,
+  pin: `M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11Z${circle(12, 10, 2.25)}`,
   heart: 'M12 20s-7.5-4.6-7.5-10.3A4.2 4.2 0 0 1 12 7.2a4.2 4.2 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20Z',
 };
 
