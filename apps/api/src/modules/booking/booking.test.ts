@@ -86,6 +86,17 @@ describeApi('bookings', (ctx) => {
     const days = (await call(api(), 'GET', `/booking-service/available-slots/sg-brow-shaping?store=${STORE}&days=14`)).json();
     expect(days.timeZone).toBe('Asia/Singapore');
     expect(days.days.map((d: { date: string }) => d.date)).toContain(date);
+    // Each day's capacity is the sum of that day's free times.
+    for (const day of days.days.slice(0, 3) as { date: string; capacity: number }[]) {
+      expect(day.capacity).toBe((await slotsOn('sg-brow-shaping', day.date)).reduce((sum, s) => sum + s.capacity, 0));
+    }
+    // The full masterclass's Saturday is not offered.
+    const fullClass = await queryRows<{ starts_at: Date }>(db(), sql`select s.starts_at from activity_sessions s join activities a on a.id = s.activity_id join stores st on st.id = s.store_id
+      where a.slug = 'sg-makeup-masterclass' and st.slug = ${STORE} and (select count(*) from bookings b where b.session_id = s.id) >= s.seats`);
+    expect(fullClass).toHaveLength(1);
+    const classDays = (await call(api(), 'GET', `/booking-service/available-slots/sg-makeup-masterclass?store=${STORE}&days=21`)).json().days as { date: string }[];
+    expect(classDays.map((d) => d.date)).not.toContain(localDateOf(new Date(fullClass[0]!.starts_at), 'Asia/Singapore'));
+    expect(classDays.length).toBeGreaterThan(0);
     // Booking one takes one place at that time.
     const slot = slots.find((s) => s.capacity >= 2)!;
     const response = await book({ activity: 'sg-brow-shaping', store: STORE, starts_at: slot.startsAt, artist_id: null, ...contact('grid') });

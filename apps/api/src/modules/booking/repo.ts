@@ -72,6 +72,17 @@ export function artistsOn(db: Db, storeId: number, activityId: number, weekday: 
     .orderBy(asc(artists.id));
 }
 
+/** The store's artists who perform the activity, with their hours on every weekday they work. */
+export function artistsWeek(db: Db, storeId: number, activityId: number) {
+  return db
+    .select({ id: artists.id, name: artists.name, weekday: artistHours.weekday, starts: artistHours.starts, ends: artistHours.ends })
+    .from(artists)
+    .innerJoin(artistSkills, and(eq(artistSkills.artistId, artists.id), eq(artistSkills.activityId, activityId)))
+    .innerJoin(artistHours, eq(artistHours.artistId, artists.id))
+    .where(and(eq(artists.storeId, storeId), eq(artists.active, true)))
+    .orderBy(asc(artists.id));
+}
+
 /** Live bookings of these artists overlapping [from, to). */
 export function busyOf(db: Db, artistIds: readonly number[], from: Date, to: Date) {
   if (!artistIds.length) return Promise.resolve([]);

@@ -105,17 +105,38 @@ export async function timeSlots(db: Db, slug: string, storeSlug: string, date: s
   return { date, timeZone: store.timeZone, slots: await slotsOn(db, activity, store, date, now) };
 }
 
-/** `booking-service/available-slots`: the days from `from` (default: today at the store) with free times, and how many. */
+/**
+ * `booking-service/available-slots`: the days from `from` (default: today at the store) with free
+ * times, and how many. Reads the artists' week, their bookings and the sessions of the whole range
+ * once, then lays out each day.
+ */
 export async function availableDays(db: Db, slug: string, storeSlug: string, country: CountryCode, now: Date, from?: string, days: number = BOOKING_LIMITS.horizonDays) {
   const activity = await requireActivity(db, slug, country);
   const store = await requirePlace(db, activity, storeSlug);
   const today = localDateOf(now, store.timeZone);
-  const last = addDays(today, BOOKING_LIMITS.horizonDays);
   const first = from && from > today ? from : today;
-  const out: { date: string; capacity: number }[] = [];
-  for (let date = first, n = 0; n < days && date <= last; date = addDays(date, 1), n++) {
-    const slots = await slotsOn(db, activity, store, date, now);
-    if (slots.length) out.push({ date, capacity: slots.reduce((sum, s) => sum + s.capacity, 0) });
+  const dates: string[] = [];
+  for (let date = first; dates.length < days && date <= addDays(today, BOOKING_LIMITS.horizonDays); date = addDays(date, 1)) dates.push(date);
+  if (!dates.length) return { timeZone: store.timeZone, days: [] };
+  const range = { from: dayBounds(dates[0]!, store.timeZone).from, to: dayBounds(dates.at(-1)!, store.timeZone).to };
+  const earliest = notBefore(activity, now);
+  let slotsOf: (date: string) => SlotDto[];
+  if (activity.kind !== 'service') {
+    const sessions = await repo.sessionsBetween(db, activity.id, store.id, range.from, range.to);
+    slotsOf = (date) => sessionSlots(sessions.filter((s) => localDateOf(s.startsAt, store.timeZone) === date), earliest);
+  } else {
+    const week = await repo.artistsWeek(db, store.id, activity.id);
+    const busy = await repo.busyOf(db, [...new Set(week.map((a) => a.id))], range.from, range.to);
+    slotsOf = (date) =>
+      serviceSlots({
+        date,
+        timeZone: store.timeZone,
+        durationMinutes: activity.durationMinutes,
+        stepMinutes: BOOKING_LIMITS.slotStepMinutes,
+        notBefore: earliest,
+        artists: week.filter((a) => a.weekday === weekdayOf(date)).map((a) => ({ ...a, busy: busy.filter((b) => b.artistId === a.id) })),
+      });
   }
+  const out = dates.map((date) => ({ date, capacity: slotsOf(date).reduce((sum, s) => sum + s.capacity, 0) })).filter((d) => d.capacity > 0);
   return { timeZone: store.timeZone, days: out };
 }
