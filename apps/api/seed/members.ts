@@ -73,7 +73,12 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
   },
 ];
 
-const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
+/** A day `days` before `now`, in the shops' late morning (03:30 UTC: 10:30 in Bangkok and Jakarta, 11:30 in Singapore and Hong Kong). */
+const daysAgo = (now: Date, days: number) => {
+  const day = new Date(now.getTime() - days * 86_400_000);
+  day.setUTCHours(3, 30, 0, 0);
+  return day;
+};
 
 /** The member reaches their demo tier on its day. */
 async function reachTier(db: Db, customerId: number, m: DemoMember, now: Date): Promise<Tier> {
@@ -110,7 +115,7 @@ export async function seedMembers(db: Db, now: Date = new Date()): Promise<numbe
     let tier: Tier = 'pink';
     for (const [i, p] of m.purchases.entries()) {
       if (tier !== m.tier && p.daysAgo <= m.tierDaysAgo) tier = await reachTier(db, customer.id, m, now);
-      const at = daysAgo(now, p.daysAgo);
+      const at = new Date(daysAgo(now, p.daysAgo).getTime() + (12 + 47 * i) * 60_000);
       const lines = pickLines(pool, p.amount, (c) => netPrice(c, customer.isEmployee), used);
       // A catalogue with nothing to buy there: no order, so no purchase in the history either.
       if (!lines.length) continue;

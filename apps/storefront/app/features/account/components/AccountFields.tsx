@@ -7,7 +7,7 @@ import { COUNTRY_CODES, MARKETS } from '@blush/shared/markets';
 import { countryName } from '@blush/shared/site';
 import { FormField, type FormFieldProps, FormSelect } from '../../../components/form/FormControls.tsx';
 import { cx } from '../../../lib/cx.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useMessage, useTranslation } from '../../../lib/i18n.ts';
 
 export interface AccountPasswordFieldProps extends Omit<FormFieldProps, 'type' | 'trailing'> {
   autoComplete: 'current-password' | 'new-password';
@@ -59,7 +59,8 @@ export interface AccountMobileFieldsProps {
 
 /** Mobile number: the calling code of one of the eight markets, then the number. */
 export function AccountMobileFields({ idFor, callingCode, number, errors, onCallingCode, onNumber }: AccountMobileFieldsProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const text = useMessage();
   return (
     <div className="grid grid-cols-[minmax(0,10.5rem)_minmax(0,1fr)] gap-3 sm:grid-cols-[minmax(0,13rem)_minmax(0,1fr)]">
       <FormSelect
@@ -70,7 +71,7 @@ export function AccountMobileFields({ idFor, callingCode, number, errors, onCall
         value={callingCode}
         onChange={(e) => onCallingCode(e.target.value)}
         error={errors.calling_code}
-        options={COUNTRY_CODES.map((code) => ({ value: MARKETS[code].callingCode, label: `${MARKETS[code].callingCode} ${countryName(code, i18n.language)}` }))}
+        options={COUNTRY_CODES.map((code) => ({ value: MARKETS[code].callingCode, label: `${MARKETS[code].callingCode} ${countryName(code, text)}` }))}
       />
       <FormField
         id={idFor('mobile_number')}
