@@ -107,6 +107,32 @@ describe('address rules', () => {
     expect(addressLines(au.address, 'en')).toEqual(['1 George St', 'Sydney New South Wales 2000']);
   });
 
+  it('prints a Bangkok district in the page language, whichever script it was typed in, and leaves what it does not know as typed', () => {
+    const typedInThai = validateAddress('TH', { line1: '999/9 ถนนพระรามที่ 1', district: 'ปทุมวัน', city: 'ปทุมวัน', region: 'กรุงเทพมหานคร', postcode: '10330' }, translator('th'));
+    if (!typedInThai.ok) throw new Error('expected a valid address');
+    // The English Thai site no longer writes "ปทุมวัน Bangkok 10330".
+    expect(addressLines(typedInThai.address, 'en')).toEqual(['999/9 ถนนพระรามที่ 1', 'ปทุมวัน', 'Pathum Wan Bangkok 10330']);
+    expect(addressLines(typedInThai.address, 'th')).toEqual(['999/9 ถนนพระรามที่ 1', 'ปทุมวัน', 'ปทุมวัน กรุงเทพมหานคร 10330']);
+    const typedInEnglish = validateAddress('TH', { line1: '999 Rama I Road', district: 'Pathum Wan', city: 'sathorn', region: 'Bangkok', postcode: '10120' }, translator('en'));
+    if (!typedInEnglish.ok) throw new Error('expected a valid address');
+    expect(addressLines(typedInEnglish.address, 'th')).toEqual(['999 Rama I Road', 'Pathum Wan', 'สาทร กรุงเทพมหานคร 10120']);
+    expect(addressLines(typedInEnglish.address, 'en')).toEqual(['999 Rama I Road', 'Pathum Wan', 'Sathon Bangkok 10120']);
+    // Outside Bangkok the district is as typed; the province is named in the language.
+    const chonBuri = validateAddress('TH', { line1: '1 Beach Road', district: 'Nong Prue', city: 'Bang Lamung', region: 'ชลบุรี', postcode: '20150' }, translator('en'));
+    if (!chonBuri.ok) throw new Error('expected a valid address');
+    expect(addressLines(chonBuri.address, 'en')).toEqual(['1 Beach Road', 'Nong Prue', 'Bang Lamung Chon Buri 20150']);
+  });
+
+  it("knows Bangkok's 50 districts by their Thai and English names", () => {
+    const bangkok = findRegion(ADDRESS_FORMATS.TH.regions!, 'Bangkok')!;
+    const districts = bangkok.districts!;
+    expect(districts).toHaveLength(50);
+    expect(new Set(districts.map((district) => district.code)).size).toBe(50);
+    for (const district of districts) {
+      expect(district.names.th, district.code).toBeTruthy();
+      for (const name of [...Object.values(district.names), ...(district.aliases ?? [])]) expect(findRegion(districts, name)?.code, name).toBe(district.code);
+    }
+  });
 });
 
 describe('postcode rules', () => {

@@ -8,7 +8,11 @@ export interface Region {
   names: Readonly<{ en: string } & Partial<Record<Language, string>>>;
   /** Other spellings accepted when a region is given by name (API clients, autofill). */
   aliases?: readonly string[];
-  /** Hong Kong's districts within each of its three areas. */
+  /**
+   * The districts within a region where the shop knows them: Hong Kong's within each of its three
+   * areas (an address's `district`), and Bangkok's 50 (khet, an address's `city`), so an address
+   * prints them in the page language.
+   */
   districts?: readonly Region[];
 }
 
@@ -174,9 +178,63 @@ export const PH_REGIONS: readonly Region[] = [
   r('BARMM', 'Bangsamoro (BARMM)', {}, ['Bangsamoro', 'Bangsamoro Autonomous Region in Muslim Mindanao', 'ARMM']),
 ];
 
+/** Bangkok's 50 districts (khet), with their Thai geocodes (1001–1050) and the spellings shoppers also use. */
+export const BANGKOK_DISTRICTS: readonly Region[] = [
+  r('1001', 'Phra Nakhon', { th: 'พระนคร' }),
+  r('1002', 'Dusit', { th: 'ดุสิต' }),
+  r('1003', 'Nong Chok', { th: 'หนองจอก' }),
+  r('1004', 'Bang Rak', { th: 'บางรัก' }),
+  r('1005', 'Bang Khen', { th: 'บางเขน' }),
+  r('1006', 'Bang Kapi', { th: 'บางกะปิ' }),
+  r('1007', 'Pathum Wan', { th: 'ปทุมวัน' }, ['Pathumwan']),
+  r('1008', 'Pom Prap Sattru Phai', { th: 'ป้อมปราบศัตรูพ่าย' }, ['Pom Prap']),
+  r('1009', 'Phra Khanong', { th: 'พระโขนง' }),
+  r('1010', 'Min Buri', { th: 'มีนบุรี' }),
+  r('1011', 'Lat Krabang', { th: 'ลาดกระบัง' }, ['Lad Krabang']),
+  r('1012', 'Yan Nawa', { th: 'ยานนาวา' }),
+  r('1013', 'Samphanthawong', { th: 'สัมพันธวงศ์' }),
+  r('1014', 'Phaya Thai', { th: 'พญาไท' }),
+  r('1015', 'Thon Buri', { th: 'ธนบุรี' }),
+  r('1016', 'Bangkok Yai', { th: 'บางกอกใหญ่' }),
+  r('1017', 'Huai Khwang', { th: 'ห้วยขวาง' }, ['Huay Kwang']),
+  r('1018', 'Khlong San', { th: 'คลองสาน' }),
+  r('1019', 'Taling Chan', { th: 'ตลิ่งชัน' }),
+  r('1020', 'Bangkok Noi', { th: 'บางกอกน้อย' }),
+  r('1021', 'Bang Khun Thian', { th: 'บางขุนเทียน' }),
+  r('1022', 'Phasi Charoen', { th: 'ภาษีเจริญ' }),
+  r('1023', 'Nong Khaem', { th: 'หนองแขม' }),
+  r('1024', 'Rat Burana', { th: 'ราษฎร์บูรณะ' }),
+  r('1025', 'Bang Phlat', { th: 'บางพลัด' }),
+  r('1026', 'Din Daeng', { th: 'ดินแดง' }),
+  r('1027', 'Bueng Kum', { th: 'บึงกุ่ม' }),
+  r('1028', 'Sathon', { th: 'สาทร' }, ['Sathorn']),
+  r('1029', 'Bang Sue', { th: 'บางซื่อ' }),
+  r('1030', 'Chatuchak', { th: 'จตุจักร' }),
+  r('1031', 'Bang Kho Laem', { th: 'บางคอแหลม' }),
+  r('1032', 'Prawet', { th: 'ประเวศ' }),
+  r('1033', 'Khlong Toei', { th: 'คลองเตย' }, ['Klong Toey']),
+  r('1034', 'Suan Luang', { th: 'สวนหลวง' }),
+  r('1035', 'Chom Thong', { th: 'จอมทอง' }),
+  r('1036', 'Don Mueang', { th: 'ดอนเมือง' }, ['Don Muang']),
+  r('1037', 'Ratchathewi', { th: 'ราชเทวี' }),
+  r('1038', 'Lat Phrao', { th: 'ลาดพร้าว' }, ['Lad Phrao', 'Ladprao']),
+  r('1039', 'Watthana', { th: 'วัฒนา' }, ['Vadhana']),
+  r('1040', 'Bang Khae', { th: 'บางแค' }),
+  r('1041', 'Lak Si', { th: 'หลักสี่' }),
+  r('1042', 'Sai Mai', { th: 'สายไหม' }),
+  r('1043', 'Khan Na Yao', { th: 'คันนายาว' }),
+  r('1044', 'Saphan Sung', { th: 'สะพานสูง' }),
+  r('1045', 'Wang Thonglang', { th: 'วังทองหลาง' }),
+  r('1046', 'Khlong Sam Wa', { th: 'คลองสามวา' }),
+  r('1047', 'Bang Na', { th: 'บางนา' }),
+  r('1048', 'Thawi Watthana', { th: 'ทวีวัฒนา' }),
+  r('1049', 'Thung Khru', { th: 'ทุ่งครุ' }),
+  r('1050', 'Bang Bon', { th: 'บางบอน' }),
+];
+
 /** ISO 3166-2:TH: Bangkok and the 76 provinces (Pattaya, a special city inside Chon Buri, is not one). */
 export const TH_PROVINCES: readonly Region[] = [
-  r('10', 'Bangkok', { th: 'กรุงเทพมหานคร' }, ['Krung Thep Maha Nakhon', 'กรุงเทพฯ', 'กรุงเทพ']),
+  { ...r('10', 'Bangkok', { th: 'กรุงเทพมหานคร' }, ['Krung Thep Maha Nakhon', 'กรุงเทพฯ', 'กรุงเทพ']), districts: BANGKOK_DISTRICTS },
   r('11', 'Samut Prakan', { th: 'สมุทรปราการ' }),
   r('12', 'Nonthaburi', { th: 'นนทบุรี' }),
   r('13', 'Pathum Thani', { th: 'ปทุมธานี' }),
