@@ -4,6 +4,7 @@
  * and the refund notice. Sent through the mail adapter the API was built with (registered per
  * database, like the other deps).
  */
+import { formatLocaleTag } from '@blush/shared/locale';
 import { type CountryCode, type CurrencyCode, type Language, MARKETS } from '@blush/shared/markets';
 import { message } from '@blush/shared/messages';
 import { formatMoney } from '@blush/shared/money';
@@ -49,11 +50,14 @@ export function confirmationMail(order: OrderRow, link: string): OutgoingMail {
   return compose(language, order.email, message(language, 'email.order.confirmed_subject', { number: order.number }), lines, link);
 }
 
-/** How to complete a payment that waits for the shopper, by when (in the country's time), and the virtual account to pay into. */
+/**
+ * How to complete a payment that waits for the shopper, by when (in the country's time, day-month
+ * on every English site as the storefront writes it), and the virtual account to pay into.
+ */
 export function paymentInstructionsMail(order: OrderRow, payment: { expiresAt: Date; bankName?: string | null; accountNumber?: string | null }, link: string): OutgoingMail {
   const language = languageOf(order);
   const country = countryOf(order);
-  const expires = new Intl.DateTimeFormat(`${language}-${country}`, { dateStyle: 'medium', timeStyle: 'short', timeZone: MARKETS[country].timeZone }).format(payment.expiresAt);
+  const expires = new Intl.DateTimeFormat(formatLocaleTag(language, country), { dateStyle: 'medium', timeStyle: 'short', timeZone: MARKETS[country].timeZone }).format(payment.expiresAt);
   const lines = [greeting(order), message(language, 'email.order.pay', { total: formatMoney(order.summary.total, language, country), expires }), numbered(order)];
   if (payment.accountNumber) lines.push(message(language, 'email.order.account', { bank: payment.bankName ?? '', number: payment.accountNumber }));
   return compose(language, order.email, message(language, 'email.order.payment_subject', { number: order.number }), lines, link);
