@@ -103,6 +103,11 @@ export const rewardsResponseSchema = z.object({
   groups: z.array(z.object({ key: z.enum(REWARD_GROUPS), rewards: z.array(rewardSchema) })),
 });
 
+/** `cart/beauty-pass-offers`: the rewards catalogue for the bag, and the reward already taken for it. */
+export const bagRewardsResponseSchema = rewardsResponseSchema.extend({
+  redeemed: z.object({ redemptionId: z.number().int(), rewardId: z.number().int() }).nullable(),
+});
+
 export const rewardRedeemBodySchema = z.object({
   reward_id: recordIdSchema,
   /** The bag or order the reward goes with: one reward per customer per transaction. */

@@ -16,7 +16,7 @@ import {
   samplesResponseSchema,
   updateLineBodySchema,
 } from '@blush/shared/bag-contracts';
-import { rewardsResponseSchema } from '@blush/shared/loyalty-contracts';
+import { bagRewardsResponseSchema } from '@blush/shared/loyalty-contracts';
 import { type AuthDeps, requireMember } from '../auth/guard.ts';
 import { addToWishlist } from '../wishlist/service.ts';
 import { addBundle, applyCoupon, bagRewards, chooseGifts, chooseSamples, giftSets, listOffers, listSamples, redeemInBag, removeBagReward, removeCoupon } from './offers.ts';
@@ -25,9 +25,6 @@ import { addLine, itemsCount, lineVariant, removeLine, updateLine, viewBag } fro
 
 const lineParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const promotionParams = z.object({ promotionId: z.coerce.number().int().positive().max(2_147_483_647) });
-const bagRewardsResponseSchema = rewardsResponseSchema.extend({
-  redeemed: z.object({ redemptionId: z.number().int(), rewardId: z.number().int() }).nullable(),
-});
 
 /** `cart`, `cart/bag`, `cart/items-count`, `cart/line-items` (product guide §7). */
 export function bagRoutes(auth: AuthDeps, options: { production: boolean }): FastifyPluginAsyncZod {

@@ -6,38 +6,17 @@
  * with the first load. A guest's bag is found by the API's httpOnly `bag` cookie (set on the first
  * add), a member's by the session; the bag is the one of `X-Site-Country`.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { bagResponseSchema, giftSetsResponseSchema, offersResponseSchema, samplesResponseSchema } from '@blush/shared/bag-contracts';
-import type { rewardsResponseSchema } from '@blush/shared/loyalty-contracts';
-import type { ApiLocale, ResponseSchema } from '../../lib/api-core.ts';
+import { bagRewardsResponseSchema } from '@blush/shared/loyalty-contracts';
+import type { ApiLocale } from '../../lib/api-core.ts';
 import { createBrowserApi } from '../../lib/api-client.ts';
 
 const schema = bagResponseSchema;
 
-/**
- * `GET cart/beauty-pass-offers`: the rewards catalogue of `@blush/shared/loyalty-contracts` (not
- * imported here: it brings the Beauty Pass texts along) and the reward already in this bag.
- */
-export type BagRewards = z.infer<typeof rewardsResponseSchema> & { redeemed: { redemptionId: number; rewardId: number } | null };
+/** `GET cart/beauty-pass-offers`: the rewards catalogue and the reward already in this bag (the API's own contract). */
+export type BagRewards = z.infer<typeof bagRewardsResponseSchema>;
 export type BagReward = BagRewards['groups'][number]['rewards'][number];
-
-const bagRewardSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  description: z.string(),
-  brand: z.string().nullable(),
-  points: z.number().int(),
-  stock_left: z.number().int(),
-  available: z.boolean(),
-  image_url: z.string(),
-});
-const bagRewardsSchema: ResponseSchema<BagRewards> = z.object({
-  signed_in: z.boolean(),
-  balance: z.number().int().nullable(),
-  groups: z.array(z.object({ key: z.enum(['under_500', 'from_500']), rewards: z.array(bagRewardSchema) })),
-  redeemed: z.object({ redemptionId: z.number().int(), rewardId: z.number().int() }).nullable().default(null),
-});
 
 const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
 
@@ -62,7 +41,7 @@ export function bagApi(locale: ApiLocale) {
     samples: (signal?: AbortSignal) => api.get('/cart/samples', { schema: samplesResponseSchema, ...withSignal(signal) }),
     /** Replaces the samples chosen (at most `max`). */
     chooseSamples: (sampleIds: number[]) => api.send('POST', '/cart/samples', { sample_ids: sampleIds }, { schema }),
-    rewards: (signal?: AbortSignal) => api.get('/cart/beauty-pass-offers', { schema: bagRewardsSchema, ...withSignal(signal) }),
+    rewards: (signal?: AbortSignal) => api.get('/cart/beauty-pass-offers', { schema: bagRewardsResponseSchema, ...withSignal(signal) }),
     redeemReward: (rewardId: number) => api.send('POST', '/cart/beauty-pass-offers', { reward_id: rewardId }, { schema }),
     removeReward: (redemptionId: number) => api.send('DELETE', `/cart/beauty-pass-offers/${redemptionId}`, undefined, { schema }),
   };
