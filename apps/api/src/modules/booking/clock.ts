@@ -77,3 +77,20 @@ export const minutesOf = (time: string): number => {
 };
 
 export const timeOfMinutes = (minutes: number): string => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+
+/**
+ * Instants of many local times of one day: plain arithmetic from local midnight when the zone's
+ * offset is the same all day (almost every day), `localToInstant` on a day the clocks change.
+ */
+export function localDay(date: string, timeZone: string): (minutes: number) => Date | null {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(y, m - 1, d);
+  const before = offsetMinutes(new Date(wall - 86_400_000), timeZone);
+  const after = offsetMinutes(new Date(wall + 2 * 86_400_000), timeZone);
+  const atStart = offsetMinutes(new Date(wall - before * 60_000), timeZone);
+  const atEnd = offsetMinutes(new Date(wall + 86_400_000 - after * 60_000), timeZone);
+  if (before === after && atStart === before && atEnd === before) {
+    return (minutes) => new Date(wall + (minutes - before) * 60_000);
+  }
+  return (minutes) => localToInstant(date, timeOfMinutes(minutes), timeZone);
+}

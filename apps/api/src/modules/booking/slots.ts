@@ -4,7 +4,7 @@
  * artists; for a class or event, its sessions with the seats left. Pure: the service feeds it rows.
  */
 import type { SlotDto } from '@blush/shared/booking-contracts';
-import { localToInstant, minutesOf, timeOfMinutes } from './clock.ts';
+import { localDay, minutesOf } from './clock.ts';
 
 export interface Interval {
   start: Date;
@@ -33,10 +33,10 @@ export interface ServiceDay {
 
 const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
 
-/** Whether an artist can take the service at `start`. */
-export function artistFree(artist: ArtistDay, day: Pick<ServiceDay, 'date' | 'timeZone' | 'durationMinutes'>, start: Date): boolean {
-  const dayStart = localToInstant(day.date, artist.starts, day.timeZone);
-  const dayEnd = localToInstant(day.date, artist.ends, day.timeZone);
+/** Whether an artist can take the service at `start`: within their hours that day, not overlapping a booking. */
+export function artistFree(artist: ArtistDay, day: Pick<ServiceDay, 'date' | 'timeZone' | 'durationMinutes'>, start: Date, at = localDay(day.date, day.timeZone)): boolean {
+  const dayStart = at(minutesOf(artist.starts));
+  const dayEnd = at(minutesOf(artist.ends));
   if (!dayStart || !dayEnd) return false;
   const slot = { start, end: new Date(start.getTime() + day.durationMinutes * 60_000) };
   return slot.start >= dayStart && slot.end <= dayEnd && !artist.busy.some((b) => overlaps(b, slot));
@@ -44,11 +44,12 @@ export function artistFree(artist: ArtistDay, day: Pick<ServiceDay, 'date' | 'ti
 
 export function serviceSlots(day: ServiceDay): SlotDto[] {
   const byStart = new Map<number, { start: Date; artists: { id: number; name: string }[] }>();
+  const at = localDay(day.date, day.timeZone);
   for (const artist of day.artists) {
     const last = minutesOf(artist.ends) - day.durationMinutes;
     for (let minute = minutesOf(artist.starts); minute <= last; minute += day.stepMinutes) {
-      const start = localToInstant(day.date, timeOfMinutes(minute), day.timeZone);
-      if (!start || start < day.notBefore || !artistFree(artist, day, start)) continue;
+      const start = at(minute);
+      if (!start || start < day.notBefore || !artistFree(artist, day, start, at)) continue;
       const slot = byStart.get(start.getTime()) ?? { start, artists: [] };
       slot.artists.push({ id: artist.id, name: artist.name });
       byStart.set(start.getTime(), slot);
