@@ -17,8 +17,8 @@ export interface Projection {
   kmPerUnit: number | null;
 }
 
-/** Points closer than MIN_GAP pushed apart sideways, a few rounds, kept inside the panel. */
-function spread(points: Array<{ x: number; y: number }>): Array<{ x: number; y: number }> {
+/** Points closer than `gap` pushed apart, a few rounds, kept inside a `width` × `height` panel. */
+export function spread(points: ReadonlyArray<{ x: number; y: number }>, width = MAP_WIDTH, height = MAP_HEIGHT, gap = MIN_GAP): Array<{ x: number; y: number }> {
   const out = points.map((p) => ({ ...p }));
   for (let round = 0; round < 8; round++) {
     let moved = false;
@@ -29,8 +29,8 @@ function spread(points: Array<{ x: number; y: number }>): Array<{ x: number; y: 
         const dx = b.x - a.x;
         const dy = b.y - a.y;
         const d = Math.hypot(dx, dy);
-        if (d >= MIN_GAP) continue;
-        const push = (MIN_GAP - d) / 2;
+        if (d >= gap) continue;
+        const push = (gap - d) / 2;
         const [ux, uy] = d < 1e-6 ? [1, 0] : [dx / d, dy / d];
         a.x -= ux * push;
         a.y -= uy * push;
@@ -41,7 +41,7 @@ function spread(points: Array<{ x: number; y: number }>): Array<{ x: number; y: 
     }
     if (!moved) break;
   }
-  return out.map((p) => ({ x: Math.min(MAP_WIDTH - 20, Math.max(20, p.x)), y: Math.min(MAP_HEIGHT - 8, Math.max(44, p.y)) }));
+  return out.map((p) => ({ x: Math.min(width - 20, Math.max(20, p.x)), y: Math.min(height - 8, Math.max(44, p.y)) }));
 }
 
 /** Each point's position in a MAP_WIDTH × MAP_HEIGHT panel (the box fitted and centred, markers kept apart) and the scale. */

@@ -99,6 +99,7 @@ export function StoresDetail({ store, stores, now: initialNow, directions, tileU
                 : { id: s.slug, name: s.name, label: `${index + 1}. ${s.name}`, number: index + 1, latitude: s.latitude, longitude: s.longitude, href: `/store-locations/${s.slug}` },
             )}
             activeId={store.slug}
+            focusId={store.slug}
             label={t('stores.map.store_label', { name: store.name })}
             scaleLabel={(d) => t('stores.map.scale', { distance: km.format(d) })}
             tileUrl={tileUrl}

@@ -27,6 +27,8 @@ export interface StoresMapProps {
   attribution: string;
   /** "5 km" in the page language, for the built-in map's scale bar. */
   scaleLabel?: (km: number) => string;
+  /** A store's page: the tiled map centres this marker at street level rather than fitting them all. */
+  focusId?: string;
   /** Where the shopper is, when they shared it. */
   you?: (GeoPoint & { label: string }) | null;
 }
