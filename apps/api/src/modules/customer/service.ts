@@ -16,6 +16,7 @@ import { localDate } from '@blush/shared/loyalty';
 import { COUNTRY_CODES, type CountryCode, type Language, MARKETS } from '@blush/shared/markets';
 import { translator } from '@blush/shared/messages';
 import { type Db, withTransaction } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { DomainError } from '../../domain-error.ts';
 import {
   type CustomerRow,
@@ -45,13 +46,6 @@ function passwordRulesError(codes: readonly PasswordRuleCode[], language: Langua
   return new DomainError('password_rules', {}, { rules: codes.map((code) => ({ code, message: passwordRuleMessage(code, text) })) });
 }
 
-/** A unique-constraint violation, as node-postgres and PGlite report it (Drizzle wraps it in `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /** Beauty Pass card numbers: 16 digits, starting 8801. */
 function newCardNumber(): string {
