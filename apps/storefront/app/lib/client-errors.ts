@@ -18,7 +18,5 @@ export const CLIENT_ERROR_CODES = [
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
 export type ClientErrorMessages = Readonly<Record<ClientErrorCode, string>>;
 
-/** Fill `{name}` placeholders of a catalogue message. */
-export function fillMessage(template: string, params: Readonly<Record<string, string | number>> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
-}
+/** Fill `{name}` placeholders of a catalogue message (the message catalogue's own rule, decision 0021). */
+export { interpolate as fillMessage } from '@blush/shared/interpolate';
