@@ -65,7 +65,11 @@ export function useAccountForm<V>({ initialValues, check, fields, labels }: Acco
   // One link per field in error; not one that only repeats the headline (the field says it too).
   const links: FormErrorLink[] = inError
     .filter((key) => form.errors[key] !== title)
-    .map((key) => ({ key, id: form.idFor(key), message: labels[key] ? t('account.form.error.summary_link', { label: labels[key], message: form.errors[key] }) : form.errors[key]! }));
+    .map((key) => {
+      // A consent's label is a sentence: its full stop goes before the colon.
+      const label = labels[key]?.replace(/[.。]\s*$/, '');
+      return { key, id: form.idFor(key), message: label ? t('account.form.error.summary_link', { label, message: form.errors[key] }) : form.errors[key]! };
+    });
   const summaryProps: FormErrorSummaryProps = { id: form.summaryId, title, errors: links, onGoTo: form.goTo, testId: 'form-alert' };
 
   return { ...form, set, explain: toFormErrors, failServer, failWith, summaryProps };
