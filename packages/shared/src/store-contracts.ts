@@ -8,12 +8,7 @@ import { z } from 'zod';
 import { storeSchema } from './checkout-contracts.ts';
 import { countryCodeSchema } from './contracts.ts';
 
-/** A store slug: lower-case letters, digits and hyphens. */
-export const STORE_SLUG_PATTERN = /^[a-z0-9-]{1,80}$/;
-
-/** The days of `weeklyHours`, Sunday first (as `Date#getDay`). */
-export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export { STORE_SLUG_PATTERN, WEEKDAYS, type Weekday } from './stores.ts';
 
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).describe('HH:MM, the store’s local time');
 

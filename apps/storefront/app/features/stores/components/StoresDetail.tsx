@@ -3,7 +3,7 @@
  * the phone, the week's hours on the store's clock (today marked), what it offers, and the map.
  */
 import type { StoreLocationDto } from '@blush/shared/store-contracts';
-import { WEEKDAYS } from '@blush/shared/store-contracts';
+import { WEEKDAYS } from '@blush/shared/stores';
 import { UiBreadcrumbs } from '../../../components/ui/UiBreadcrumbs.tsx';
 import { UiIcon } from '../../../components/ui/UiIcon.tsx';
 import { UiLink } from '../../../components/ui/UiLink.tsx';

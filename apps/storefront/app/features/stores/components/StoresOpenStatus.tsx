@@ -1,6 +1,6 @@
 /** "Open now · closes at 22:00" / "Closed · opens at 10:00", on the store's own clock. */
 import type { StoreLocationDto } from '@blush/shared/store-contracts';
-import { WEEKDAYS } from '@blush/shared/store-contracts';
+import { WEEKDAYS } from '@blush/shared/stores';
 import { cx } from '../../../lib/cx.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { openState } from '../store-hours.ts';
