@@ -84,6 +84,13 @@ describe('store locator', () => {
     expect(problems).toEqual([]);
   });
 
+  it('the pages sitemap lists the locator and each store of the country', async () => {
+    const xml = await (await fetch(`${browser.baseUrl()}/sitemaps/pages.xml`)).text();
+    expect(xml).toContain('<loc>https://www.blush.com.sg/store-locations</loc>');
+    expect(xml).toContain('<loc>https://www.blush.com.sg/store-locations/sg-jewel-changi</loc>');
+    expect(xml).not.toContain('th-siam-paragon');
+  });
+
   it('says so when the shopper refuses their location, and keeps the list', async () => {
     const page = await sgPage(DESKTOP, false);
     await gotoHydrated(page, '/store-locations');

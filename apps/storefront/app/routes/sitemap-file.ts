@@ -1,10 +1,11 @@
 /**
  * `/sitemaps/{pages|categories|brands|products-N}.xml`: one file of the sitemap index. Pages come
- * from the content API (home, about, the published CMS and landing pages of the country), the
- * rest from the catalogue's `/sitemap-entries`.
+ * from the content API (home, about, the published CMS and landing pages of the country) and the
+ * store locator with each store's page, the rest from the catalogue's `/sitemap-entries`.
  */
 import { contentEntryListSchema } from '@blush/shared/content';
 import { sitemapEntriesResponseSchema } from '@blush/shared/contracts';
+import { storeLocationsResponseSchema } from '@blush/shared/store-contracts';
 import type { Route } from './+types/sitemap-file';
 import { type SitemapPath, XML_HEADERS, crawlerCountry, parseSitemapFile, urlSetXml } from '../features/seo/sitemap.server.ts';
 import { defaultLanguage } from '@blush/shared/markets';
@@ -19,9 +20,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   let paths: SitemapPath[];
   try {
     if (file.kind === 'pages') {
-      const { entries } = await api.get('/contentful/content-entries', { schema: contentEntryListSchema });
+      const [{ entries }, stores] = await Promise.all([
+        api.get('/contentful/content-entries', { schema: contentEntryListSchema }),
+        // Without the stores the file still lists the pages.
+        api.get('/store-locations', { schema: storeLocationsResponseSchema }).then((r) => r.stores, () => []),
+      ]);
       const pages = entries.flatMap((e) => (e.path ? [{ path: e.path, lastModified: e.publishedAt }] : []));
-      paths = [{ path: '/' }, ...pages.filter((p) => p.path !== '/')];
+      paths = [{ path: '/' }, ...pages.filter((p) => p.path !== '/'), { path: '/store-locations' }, ...stores.map((s) => ({ path: `/store-locations/${s.slug}` }))];
     } else {
       const query = file.kind === 'products' ? { kind: file.kind, page: file.page } : { kind: file.kind };
       const result = await api.get('/sitemap-entries', { schema: sitemapEntriesResponseSchema, query });
