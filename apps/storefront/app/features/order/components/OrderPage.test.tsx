@@ -57,6 +57,15 @@ describe('OrderPage', () => {
     expect(screen.queryByTestId('sandbox-link')).toBeNull();
   });
 
+  it('a paid order that has moved on says where it is: shipped, delivered or collected, in the page language', async () => {
+    signOut = setSessionCookie('member-1');
+    stubFetch({ 'GET /orders/order-1': { order: orderFixture({ fulfilment: 'delivered' }) }, 'GET /orders/order-1/payment': { payment: paymentFixture() } });
+    renderOrder();
+    expect((await screen.findByTestId('order-heading')).textContent).toBe('Your order was delivered');
+    expect(screen.getByTestId('view-confirmation').textContent).toContain('Beauty Pass points from this order are added within 3 working days of delivery.');
+    expect(screen.getByTestId('view-confirmation').textContent).not.toContain('on their way to');
+  });
+
   it('a refunded order shows each refund: why, how much, and where it stands', async () => {
     const order = orderFixture({
       status: 'cancelled',

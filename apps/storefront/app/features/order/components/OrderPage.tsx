@@ -260,7 +260,8 @@ export function OrderPage({ orderId, requestedView, texts, CardForm }: OrderPage
   const heading = (() => {
     switch (view.view) {
       case 'confirmation':
-        return t('order.confirmation.title');
+        // A paid order that has moved on says where it is (an old order opened from the account).
+        return order.fulfilment === 'unfulfilled' ? t('order.confirmation.title') : t(`order.fulfilment.${order.fulfilment}_title`);
       case 'payment_pending':
         return view.reason === 'challenge' ? t('order.pending.challenge_title') : t('order.pending.title');
       case 'payment_failed':
@@ -293,7 +294,11 @@ export function OrderPage({ orderId, requestedView, texts, CardForm }: OrderPage
       </header>
 
       <div className="mt-6 space-y-5" data-testid={`view-${view.view}`}>
-        {view.view === 'confirmation' ? <p className="text-neutral-700">{t('order.confirmation.body', { email: order.email })}</p> : null}
+        {view.view === 'confirmation' ? (
+          <p className="text-neutral-700">
+            {order.fulfilment === 'unfulfilled' ? t('order.confirmation.body', { email: order.email }) : t(`order.fulfilment.${order.fulfilment}_body`)}
+          </p>
+        ) : null}
 
         {view.view === 'payment_pending' && view.reason === 'challenge' && payment?.actionUrl ? (
           <>
