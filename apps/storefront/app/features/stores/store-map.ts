@@ -41,7 +41,7 @@ export function spread(points: ReadonlyArray<{ x: number; y: number }>, width = 
     }
     if (!moved) break;
   }
-  return out.map((p) => ({ x: Math.min(width - 20, Math.max(20, p.x)), y: Math.min(height - 8, Math.max(44, p.y)) }));
+  return out.map((p) => ({ x: Math.min(width - 20, Math.max(20, p.x)), y: Math.min(height - 8, Math.max(56, p.y)) }));
 }
 
 /** Each point's position in a MAP_WIDTH × MAP_HEIGHT panel (the box fitted and centred, markers kept apart) and the scale. */

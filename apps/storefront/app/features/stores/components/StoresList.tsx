@@ -22,7 +22,7 @@ export function StoresList({ stores, now, activeId, onActive, distance }: Stores
       {stores.map((store, index) => (
         <li
           key={store.slug}
-          className={cx('flex gap-4 px-2 py-5 transition-colors', store.slug === activeId && 'bg-blush-50')}
+          className={cx('flex gap-4 border-l-4 px-2 py-5 transition-colors', store.slug === activeId ? 'border-blush-600 bg-blush-50' : 'border-transparent')}
           onMouseEnter={() => onActive(store.slug)}
           onMouseLeave={() => onActive(null)}
           onFocus={() => onActive(store.slug)}

@@ -70,7 +70,7 @@ function StoresSvgMap({ markers, activeId, onActive, label, you, className, scal
                 {marker.number}
               </text>
               {active ? (
-                <text x="18" y="-30" fontSize="13" fontWeight="700" className="fill-black stroke-white [paint-order:stroke]" strokeWidth="4" aria-hidden="true" textAnchor={point.x > MAP_WIDTH * 0.6 ? 'end' : 'start'} dx={point.x > MAP_WIDTH * 0.6 ? -36 : 0}>
+                <text x="18" y={point.y < 80 ? 12 : -30} fontSize="13" fontWeight="700" className="fill-black stroke-white [paint-order:stroke]" strokeWidth="4" aria-hidden="true" textAnchor={point.x > MAP_WIDTH * 0.6 ? 'end' : 'start'} dx={point.x > MAP_WIDTH * 0.6 ? -36 : 0}>
                   {marker.name}
                 </text>
               ) : null}
