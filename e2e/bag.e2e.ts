@@ -109,16 +109,16 @@ describe('bag', () => {
     // A card's quick add (Thai): one unit, a notice, the header count.
     await gotoHydrated(page, `/brands/${first!.brand.slug}?sort=price_asc`);
     const card = page.getByTestId('product-card').filter({ has: page.locator(`a[href="/products/${first!.slug}"]`) }).first();
-    await interactive(card.getByRole('button', { name: `เพิ่มลงถุง: ${first!.brand.name} ${first!.name}` }));
+    await interactive(card.getByRole('button', { name: `เพิ่มลงตะกร้า: ${first!.brand.name} ${first!.name}` }));
     const quick = card.getByTestId('quick-add');
     await bagCall(page, 'POST', '/cart/line-items', () => quick.click());
     await eventually(() => quick.getAttribute('aria-label')).toBe(`เพิ่มแล้ว: ${first!.brand.name} ${first!.name}`);
-    await eventually(() => bagLabel(page)).toBe('ถุงช้อปปิ้ง 1 ชิ้น');
+    await eventually(() => bagLabel(page)).toBe('ตะกร้าสินค้า 1 ชิ้น');
 
     // The bag in Thai, as a guest: sign in from it and come back to it.
     await page.getByRole('banner').getByTestId('bag-link').click();
     await page.waitForURL((u) => u.pathname === '/cart');
-    await expectHeading(page, 'ถุงช้อปปิ้ง');
+    await expectHeading(page, 'ตะกร้าสินค้า');
     await page.getByTestId('bag-line').first().waitFor();
     const summary = page.getByTestId('bag-summary');
     expect(await summary.getByRole('heading').innerText()).toBe('สรุปคำสั่งซื้อ');
@@ -131,18 +131,18 @@ describe('bag', () => {
     // Merged at sign-in: the guest's line is the member's now.
     const linePaths = () => page.getByTestId('line-name').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     await eventually(linePaths).toEqual([`/products/${first!.slug}`]);
-    await eventually(() => bagLabel(page)).toBe('ถุงช้อปปิ้ง 1 ชิ้น');
+    await eventually(() => bagLabel(page)).toBe('ตะกร้าสินค้า 1 ชิ้น');
     expect(await page.getByTestId('account-link').getAttribute('data-session')).toBe('member');
 
     // A member adds a second product from its page: two lines, the count follows.
     await gotoHydrated(page, `/products/${second!.slug}`);
-    await bagCall(page, 'POST', '/cart/line-items', () => page.getByRole('button', { name: 'เพิ่มลงถุง', exact: true }).click());
+    await bagCall(page, 'POST', '/cart/line-items', () => page.getByRole('button', { name: 'เพิ่มลงตะกร้า', exact: true }).click());
     await page.getByTestId('added-to-bag').waitFor();
-    await eventually(() => bagLabel(page)).toBe('ถุงช้อปปิ้ง 2 ชิ้น');
+    await eventually(() => bagLabel(page)).toBe('ตะกร้าสินค้า 2 ชิ้น');
     const bag = await apiBag(page);
     expect(bag.country).toBe('TH');
     expect(bag.lines.map((l) => l.product.slug).sort()).toEqual([first!.slug, second!.slug].sort());
-    await page.getByTestId('added-to-bag').getByRole('link', { name: 'ดูถุงช้อปปิ้ง' }).click();
+    await page.getByTestId('added-to-bag').getByRole('link', { name: 'ดูตะกร้าสินค้า' }).click();
     await page.waitForURL((u) => u.pathname === '/cart');
     await eventually(() => page.getByTestId('bag-line').count()).toBe(2);
     expect(await page.getByTestId('summary-points').innerText()).toMatch(/^คุณจะได้รับ [\d,]+ คะแนน Beauty Pass$/);

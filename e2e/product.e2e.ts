@@ -171,7 +171,7 @@ describe('product page', () => {
     await useSite(page.context(), browser.baseUrl(), 'TH', 'th');
     await page.goto(`/products/${list.items[0]!.slug}`);
     expect(await page.getByTestId('product-price').innerText()).toMatch(/฿/);
-    expect(await page.getByTestId('buy-button').innerText()).toMatch(/เพิ่มลงถุง|แจ้งเตือนฉัน|ลงชื่อรอสินค้า|สินค้าหมด/);
+    expect(await page.getByTestId('buy-button').innerText()).toMatch(/เพิ่มลงตะกร้า|แจ้งเตือนฉัน|ลงชื่อรอสินค้า|สินค้าหมด/);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
     expect(await axeViolations(page)).toEqual([]);

@@ -82,7 +82,7 @@ describe('wishlist', () => {
     expect(await signIn(page, member.email, member.password, { email: 'อีเมล', password: 'รหัสผ่าน', submit: 'เข้าสู่ระบบ' })).toBe(200);
     await page.waitForURL((u) => u.pathname === `/products/${product!.slug}`);
     await eventually(() => page.getByTestId('account-link').getAttribute('data-session')).toBe('member');
-    await bagCall(page, 'POST', '/cart/line-items', () => page.getByRole('button', { name: 'เพิ่มลงถุง', exact: true }).click());
+    await bagCall(page, 'POST', '/cart/line-items', () => page.getByRole('button', { name: 'เพิ่มลงตะกร้า', exact: true }).click());
     await page.getByTestId('added-to-bag').waitFor();
 
     await page.goto('/cart');
@@ -104,9 +104,9 @@ describe('wishlist', () => {
       page.keyboard.press('Enter'),
     ]);
     expect(moved.status()).toBe(200);
-    await page.getByRole('heading', { name: 'ถุงช้อปปิ้งของคุณว่างอยู่' }).waitFor();
+    await page.getByRole('heading', { name: 'ยังไม่มีสินค้าในตะกร้า' }).waitFor();
     await eventually(() => page.getByTestId('bag-announcer').innerText()).toBe(`ย้าย ${name} ไปยังรายการโปรดแล้ว`);
-    await eventually(() => bagLabel(page)).toBe('ถุงช้อปปิ้ง');
+    await eventually(() => bagLabel(page)).toBe('ตะกร้าสินค้า');
     expect((await apiWishlist(page)).map((item) => item.product.slug)).toEqual([product!.slug]);
   });
 });

@@ -90,8 +90,8 @@ const WHILE_STOCKS_LAST = t(
 );
 const BUNDLE_TERMS = t(
   'Applies automatically to every complete set in your bag. Bundled items take no other promotion code.',
-  'Berlaku otomatis untuk setiap set lengkap di tas Anda. Produk dalam bundel tidak dapat digabung dengan kode promo lain.',
-  'ใช้อัตโนมัติกับทุกเซ็ตที่ครบในถุงของคุณ สินค้าในเซ็ตไม่สามารถใช้ร่วมกับโค้ดส่วนลดอื่น',
+  'Berlaku otomatis untuk setiap set lengkap di keranjang Anda. Produk dalam bundel tidak dapat digabung dengan kode promo lain.',
+  'ใช้อัตโนมัติกับทุกเซ็ตที่ครบในตะกร้าของคุณ สินค้าในเซ็ตไม่สามารถใช้ร่วมกับโค้ดส่วนลดอื่น',
   '購物袋中每湊齊一整套即自動享受優惠。組合內商品不可再疊加其他優惠碼。',
 );
 

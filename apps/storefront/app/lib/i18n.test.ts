@@ -50,6 +50,6 @@ describe('createTranslator', () => {
   it('translates the real locale files', () => {
     expect(createTranslator('en', MESSAGES.en)('header.bag_with_count', { count: 3 })).toBe('Bag, 3 items');
     expect(createTranslator('en', MESSAGES.en)('header.bag_with_count', { count: 1 })).toBe('Bag, 1 item');
-    expect(createTranslator('th', MESSAGES.th)('bag.add_to_bag')).toBe('เพิ่มลงถุง');
+    expect(createTranslator('th', MESSAGES.th)('bag.add_to_bag')).toBe('เพิ่มลงตะกร้า');
   });
 });

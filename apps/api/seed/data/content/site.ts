@@ -102,7 +102,7 @@ const FOOTER_GROUPS = [
       link('/search?sort=newest', t('New arrivals', 'Produk terbaru', 'สินค้ามาใหม่', '新品上市')),
       link('/search?sort=bestsellers', t('Bestsellers', 'Terlaris', 'สินค้าขายดี', '暢銷品')),
       link('/pages/summer-glow', t('Summer glow', 'Kilau musim panas', 'ซัมเมอร์โกลว์', '夏日光彩')),
-      link('/cart', t('Bag', 'Tas Belanja', 'ถุงช้อปปิ้ง', '購物袋')),
+      link('/cart', t('Bag', 'Keranjang', 'ตะกร้าสินค้า', '購物袋')),
       link('/sign_in', t('Sign in or register', 'Masuk atau daftar', 'เข้าสู่ระบบหรือสมัครสมาชิก', '登入或註冊')),
     ],
   },

@@ -81,7 +81,7 @@ describeApi('bag', (ctx) => {
     const thaiBag = new CookieJar();
     await add(thaiBag, t, 6, 'TH', 'th');
     const thai = await add(thaiBag, t, 1, 'TH', 'th');
-    expect(thai.json().error.message).toBe('สามารถเพิ่มสินค้านี้ลงในถุงได้สูงสุด 6 ชิ้นเท่านั้น');
+    expect(thai.json().error.message).toBe('สามารถเพิ่มสินค้านี้ลงในตะกร้าได้สูงสุด 6 ชิ้นเท่านั้น');
     for (const body of [{ variant_id: v, quantity: 0 }, { variant_id: v, quantity: 7 }, { variant_id: v, quantity: 1.5 }, { variant_id: 'x' }]) {
       expect((await call(ctx().api, 'POST', '/cart/line-items', { jar, body })).statusCode).toBe(400);
     }
@@ -150,7 +150,7 @@ describeApi('bag', (ctx) => {
       expect((await call(ctx().api, 'GET', '/cart/items-count', { jar: guest })).json()).toEqual({ count: 0 });
       await db().execute(sql`insert into variant_markets (variant_id, country, price, currency, stock, available) values (${v}, 'TH', 50000, 'THB', 50, true), (${v}, 'HK', 15000, 'HKD', 50, true)
         on conflict (variant_id, country) do update set available = true, stock = 50`);
-      expect((await add(new CookieJar(), v, 1, 'TH', 'th')).json().error.message).toBe('สินค้านี้จำหน่ายเฉพาะในแอป Blush ดาวน์โหลดแอปเพื่อหยิบใส่ถุงช้อปปิ้ง');
+      expect((await add(new CookieJar(), v, 1, 'TH', 'th')).json().error.message).toBe('สินค้านี้จำหน่ายเฉพาะในแอป Blush ดาวน์โหลดแอปเพื่อเพิ่มสินค้าลงตะกร้า');
       expect((await add(new CookieJar(), v, 1, 'HK', 'zh')).json().error.message).toBe('此產品只在 Blush App 發售。下載 App 即可加入購物袋。');
       // Nothing changed: the member's bag holds what it held.
       const bag = await bagOf(jar);

@@ -107,6 +107,6 @@ describe('BagAddToBag', () => {
     renderButton({ maxQuantity: 3 }, 'th');
     const quantity = screen.getByRole('combobox', { name: 'จำนวน' });
     expect(within(quantity).getAllByRole('option')).toHaveLength(3);
-    expect(screen.getByTestId('buy-button').textContent).toBe('เพิ่มลงถุง');
+    expect(screen.getByTestId('buy-button').textContent).toBe('เพิ่มลงตะกร้า');
   });
 });
