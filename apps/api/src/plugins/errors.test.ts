@@ -17,7 +17,7 @@ describeApi('errors and request guards', (ctx) => {
     const res = await ctx().api.inject({ method: 'DELETE', url: '/api/web/v1/some/deep/path', headers: shopHeaders('ID', 'id') });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
-    expect(res.json().error.message).toBe('Sumber daya tidak ditemukan!');
+    expect(res.json().error.message).toBe('Data tidak ditemukan!');
   });
 
   it('rate limits clients but not the storefront rendering in process', async () => {

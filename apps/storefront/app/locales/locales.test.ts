@@ -48,6 +48,13 @@ const SAME_AS_ENGLISH: Record<string, ReadonlySet<string>> = {
     'account.beauty_profile.option.skin_type.normal',
     'account.points.column.status',
     'cart.summary.total',
+    // Words Indonesian beauty shops write in English: the wishlist, the checkout, ratings, the nude shade.
+    'account.menu.wishlist',
+    'account.wishlist.title',
+    'bag.checkout',
+    'checkout.title',
+    'filters.group.rating_min',
+    'filters.value.shade.nude',
     // Country names Indonesian writes as English does.
     'stores.countries.au',
     'stores.countries.hk',

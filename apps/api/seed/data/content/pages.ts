@@ -19,8 +19,8 @@ function homepage(picks: CataloguePicks): PageSeed {
   const hero = {
     type: 'hero' as const,
     id: 'hero',
-    eyebrow: t('New this season', 'Baru musim ini', 'ใหม่ประจำซีซั่น', '本季新品'),
-    title: t('Your glow, edited.', 'Kilau Anda, dikurasi.', 'ผิวโกลว์ในแบบของคุณ', '為你的光彩精選'),
+    eyebrow: t('New this season', 'Baru di Blush', 'ใหม่ประจำซีซั่น', '本季新品'),
+    title: t('Your glow, edited.', 'Pilihan terbaik untuk kilau Anda.', 'ผิวโกลว์ในแบบของคุณ', '為你的光彩精選'),
     body: t(
       'The newest launches from the brands you love, with free samples on every order.',
       'Produk terbaru dari merek favorit Anda, dengan sampel gratis di setiap pesanan.',
