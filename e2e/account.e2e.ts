@@ -175,7 +175,7 @@ describe('account', () => {
     // Signing in with that address fails: no account was made.
     await page.goto('/sign_in');
     expect(await signIn(page, email, 'Orchid#2026', TH_SIGN_IN)).toBe(401);
-    await eventually(() => formAlert(page)).toBe('การยืนยันตัวตนล้มเหลว');
+    await eventually(() => formAlert(page)).toBe('ยืนยันตัวตนไม่สำเร็จ');
     expect(new URL(page.url()).pathname).toBe('/sign_in');
   });
 
@@ -375,7 +375,7 @@ describe('account', () => {
     await page.goto('/account/beauty-profile?country_code=TH');
     const form = page.getByRole('form', { name: 'โปรไฟล์ความงาม' });
     await form.waitFor();
-    const skinType = form.getByRole('group', { name: 'ประเภทผิว' });
+    const skinType = form.getByRole('group', { name: 'สภาพผิว' });
     const concerns = form.getByRole('group', { name: 'ปัญหาผิว' });
     expect(await skinType.getByRole('radio', { name: 'ไม่ระบุ' }).isChecked()).toBe(true);
     await skinType.getByRole('radio', { name: 'ผิวผสม' }).check();

@@ -36,7 +36,7 @@ describe('sign-in help and the account form kit', () => {
   it('after a wrong password says to check the e-mail and password and leads to the reset page, in English and Thai', async () => {
     const cases: Array<[CountryCode, Language, SignInLabels, string]> = [
       ['SG', 'en', EN_SIGN_IN, 'Authentication failed.'],
-      ['TH', 'th', TH_SIGN_IN, 'การยืนยันตัวตนล้มเหลว'],
+      ['TH', 'th', TH_SIGN_IN, 'ยืนยันตัวตนไม่สำเร็จ'],
     ];
     for (const [country, language, labels, failed] of cases) {
       const words = messages(language);

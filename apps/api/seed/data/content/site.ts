@@ -97,7 +97,7 @@ const FOOTER_GROUPS = [
   },
   {
     id: 'shopping',
-    title: t('Shopping', 'Belanja', 'การช้อปปิ้ง', '購物'),
+    title: t('Shopping', 'Belanja', 'ช้อปปิ้ง', '購物'),
     links: [
       link('/search?sort=newest', t('New arrivals', 'Produk terbaru', 'สินค้ามาใหม่', '新品上市')),
       link('/search?sort=bestsellers', t('Bestsellers', 'Terlaris', 'สินค้าขายดี', '暢銷品')),

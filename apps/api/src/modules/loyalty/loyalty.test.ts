@@ -41,7 +41,7 @@ describeApi('Beauty Pass', (ctx) => {
     const log = (await call(ctx().api, 'GET', '/loyalty/points-log', { jar: m.jar })).json();
     expect(log.items).toEqual([expect.objectContaining({ source: 'registration_of_blush_account', points: 100, status: 'available', description: 'Welcome to Beauty Pass' })]);
     const perks = (await call(ctx().api, 'GET', '/loyalty/perks', { jar: m.jar, country: 'TH', language: 'th' })).json().perks;
-    expect(perks).toEqual([expect.objectContaining({ kind: 'welcome_voucher', name: 'บัตรกำนัลต้อนรับ', status: 'issued' })]);
+    expect(perks).toEqual([expect.objectContaining({ kind: 'welcome_voucher', name: 'คูปองต้อนรับ', status: 'issued' })]);
     expect(perks[0].redeem_by.date > new Date().toISOString().slice(0, 10)).toBe(true);
     expect((await call(ctx().api, 'GET', '/account', { jar: m.jar })).json().beauty_pass.points_balance).toBe(100);
   });

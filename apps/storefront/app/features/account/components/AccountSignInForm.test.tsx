@@ -38,8 +38,8 @@ describe('AccountSignInForm', () => {
     expect(JSON.parse(String(init.body))).toMatchObject({ email: 'pink@blush.example', password: 'Wrong#2026' });
     expect((init.headers as Record<string, string>)['X-Platform']).toBe('web');
 
-    answer(json(401, { error: { code: 'authentication_failed', message: 'การยืนยันตัวตนล้มเหลว' } }));
-    const alert = await screen.findByText('การยืนยันตัวตนล้มเหลว');
+    answer(json(401, { error: { code: 'authentication_failed', message: 'ยืนยันตัวตนไม่สำเร็จ' } }));
+    const alert = await screen.findByText('ยืนยันตัวตนไม่สำเร็จ');
     const region = alert.closest('[role=alert]')!;
     expect(region).not.toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(region));
@@ -50,7 +50,7 @@ describe('AccountSignInForm', () => {
   it('says what to do after a wrong password (WCAG 3.3.3): check the e-mail and password, or reset the password, in every language', async () => {
     const cases = [
       { language: 'en', country: 'SG', message: 'Authentication failed.', email: 'Email', password: 'Password', submit: 'Sign in', help: 'Check that your email address and password are correct.', reset: 'Forgotten it? Reset your password', href: '/users/password/forgot' },
-      { language: 'th', country: 'TH', message: 'การยืนยันตัวตนล้มเหลว', email: 'อีเมล', password: 'รหัสผ่าน', submit: 'เข้าสู่ระบบ', help: 'โปรดตรวจสอบว่าอีเมลและรหัสผ่านถูกต้อง', reset: 'จำไม่ได้? ตั้งรหัสผ่านใหม่', href: '/users/password/forgot' },
+      { language: 'th', country: 'TH', message: 'ยืนยันตัวตนไม่สำเร็จ', email: 'อีเมล', password: 'รหัสผ่าน', submit: 'เข้าสู่ระบบ', help: 'โปรดตรวจสอบว่าอีเมลและรหัสผ่านถูกต้อง', reset: 'จำไม่ได้? ตั้งรหัสผ่านใหม่', href: '/users/password/forgot' },
       { language: 'zh', country: 'HK', message: '身份驗證失敗。', email: '電郵地址', password: '密碼', submit: '登入', help: '請檢查電郵地址和密碼是否正確。', reset: '忘記了？重設密碼', href: '/users/password/forgot?language=zh' },
       { language: 'id', country: 'ID', message: 'Autentikasi gagal.', email: 'Email', password: 'Kata sandi', submit: 'Masuk', help: 'Periksa kembali alamat email dan kata sandi Anda.', reset: 'Lupa kata sandi? Atur ulang di sini', href: '/users/password/forgot' },
     ] as const;

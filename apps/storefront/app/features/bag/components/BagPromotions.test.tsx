@@ -410,7 +410,7 @@ describe('BagPage promotions', () => {
   it('speaks Thai', async () => {
     stubFetch({ 'GET /cart': { bag: plain }, 'GET /cart/samples': { max: 3, available: true, samples: [item(11, 'Toner sample')] } });
     renderBag('th');
-    expect(await screen.findByRole('textbox', { name: 'โค้ดโปรโมชัน' })).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: 'โค้ดส่วนลด' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'ใช้โค้ด' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'ตัวอย่างฟรี' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'ของรางวัล Beauty Pass' })).toBeTruthy();
