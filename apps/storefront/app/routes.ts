@@ -44,6 +44,7 @@ export default [
         layout('routes/layouts/account.tsx', [
           index('routes/account.tsx'),
           route('orders', 'routes/account-orders.tsx'),
+          route('bookings', 'routes/account-bookings.tsx'),
           route('reviews', 'routes/account-reviews.tsx'),
           route('wishlist', 'routes/account-wishlist.tsx'),
           route('beauty-profile', 'routes/account-beauty-profile.tsx'),
@@ -62,6 +63,18 @@ export default [
     // Payment sandbox (internal test pages; the API answers 404 in production).
     route('sandbox/payments/:id', 'routes/sandbox-payment.tsx'),
     route('sandbox/3ds/:id', 'routes/sandbox-3ds.tsx'),
+    // The happening area (product guide §2): services, classes and events, booking and managing bookings.
+    layout('routes/layouts/happening.tsx', [
+      ...prefix('happening', [
+        route('services', 'routes/happening-list.tsx'),
+        route('beauty-services', 'routes/happening-list.tsx', { id: 'routes/happening-beauty-services' }),
+        route('services/booxi/success', 'routes/happening-booxi.tsx'),
+        route('services/booxi/cancel', 'routes/happening-booxi.tsx', { id: 'routes/happening-booxi-cancel' }),
+        route('services/reschedule/:id', 'routes/happening-manage.tsx', { id: 'routes/happening-reschedule' }),
+        route(':kind/cancel/:id', 'routes/happening-manage.tsx'),
+        route(':kind/:id', 'routes/happening-activity.tsx'),
+      ]),
+    ]),
     // Development only (the API answers 404 in production).
     layout('routes/layouts/account-scope.tsx', { id: 'routes/layouts/account-scope-blank' }, [
       route('dev/mailbox', 'routes/dev-mailbox.tsx'),

@@ -16,6 +16,7 @@ import {
   tokenVerifyResponseSchema,
   userResponseSchema,
 } from '@blush/shared/account-contracts';
+import { bookingsResponseSchema } from '@blush/shared/booking-contracts';
 import { orderListResponseSchema } from '@blush/shared/order-contracts';
 import type { Language } from '@blush/shared/markets';
 import type { ApiLocale } from '../../lib/api-core.ts';
@@ -51,6 +52,8 @@ export function accountApi(locale: ApiLocale) {
     reviews: () => api.get('/user/reviews', { schema: memberReviewsResponseSchema }),
     /** The member's orders, newest first (a guest gets 401). */
     orders: () => api.get('/orders', { schema: orderListResponseSchema }),
+    /** The member's bookings, soonest first (`GET /reservation-service`). */
+    bookings: () => api.get('/reservation-service', { schema: bookingsResponseSchema }).then((r) => r.bookings),
     deleteReview: (id: number) => api.send<null>('DELETE', `/user/reviews/${id}`),
     mailbox: (to?: string) => api.get('/dev/mailbox', { schema: mailboxResponseSchema, query: { to } }),
     mail: (id: number) => api.get(`/dev/mailbox/${id}`, { schema: mailSchema }),

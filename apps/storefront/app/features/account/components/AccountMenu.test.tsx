@@ -12,6 +12,7 @@ describe('AccountMenu', () => {
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Dashboard', '/account'],
       ['Orders', '/account/orders'],
+      ['Bookings', '/account/bookings'],
       ['Reviews', '/account/reviews'],
       ['Wishlist', '/account/wishlist'],
       ['Beauty profile', '/account/beauty-profile'],

@@ -1,5 +1,5 @@
 /**
- * The account menu (product guide §1): dashboard, orders, reviews, wishlist, beauty profile, points
+ * The account menu (product guide §1): dashboard, orders, bookings, reviews, wishlist, beauty profile, points
  * summary, Beauty Pass benefits, rewards, and the member's details, with sign-out. One navigation landmark:
  * a list down the side on a wide screen, a row that scrolls sideways on a phone (the current page
  * scrolled into view).
@@ -12,6 +12,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 export const ACCOUNT_MENU = [
   { key: 'dashboard', href: '/account' },
   { key: 'orders', href: '/account/orders' },
+  { key: 'bookings', href: '/account/bookings' },
   { key: 'reviews', href: '/account/reviews' },
   { key: 'wishlist', href: '/account/wishlist' },
   { key: 'beauty_profile', href: '/account/beauty-profile' },
