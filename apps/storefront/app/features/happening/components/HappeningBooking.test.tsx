@@ -36,12 +36,12 @@ describe('HappeningBooking', () => {
     await toDetails();
     fireEvent.click(screen.getByRole('button', { name: 'Review booking' }));
     const summary = await screen.findByTestId('error-summary');
-    expect(within(summary).getAllByRole('link').map((a) => a.textContent)).toEqual(['Required field', 'Full Name required']);
+    expect(within(summary).getAllByRole('link').map((a) => a.textContent)).toEqual(['Your skin type: Required field', 'Full name: Full Name required', 'E-mail: Required field', 'Phone number: Required field']);
     fill('Full name', 'x'.repeat(81));
     fill('E-mail', 'somying@');
     fill('Phone number', '12');
     fireEvent.click(screen.getByRole('button', { name: 'Review booking' }));
-    await waitFor(() => expect(within(summary).getAllByRole('link').map((a) => a.textContent)).toEqual(['Required field', 'Character limit exceeded', 'Invalid email', 'Invalid phone number']));
+    await waitFor(() => expect(within(summary).getAllByRole('link').map((a) => a.textContent)).toEqual(['Your skin type: Required field', 'Full name: Character limit exceeded', 'E-mail: Invalid email', 'Phone number: Invalid phone number']));
     expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
     expect(sent('POST /reservation-service/create')).toHaveLength(0);
   });

@@ -27,13 +27,22 @@ export function HappeningContactForm({ form, questions, onValid }: HappeningCont
   const { values, update, field } = form;
   const set = (key: keyof Omit<BookingValues, 'answers'>) => (value: string) => update((v) => ({ ...v, [key]: value }), key);
   const answer = (id: string, value: string) => update((v) => ({ ...v, answers: { ...v.answers, [id]: value } }), `answers.${id}`);
-  const count = form.summary.length;
+  // Each field in error once, named by its label ("E-mail: Invalid email"): the §5 messages alone repeat ("Required field").
+  const labels: Record<string, string> = {
+    ...Object.fromEntries(questions.map((q) => [`answers.${q.id}`, q.label])),
+    fullName: t('happening.form.full_name'),
+    email: t('happening.form.email'),
+    callingCode: t('happening.form.calling_code'),
+    phone: t('happening.form.phone_number'),
+  };
+  const links = Object.entries(form.errors).map(([key, message]) => ({ key, id: form.idFor(key), message: `${labels[key] ?? key}: ${message}` }));
+  const count = links.length;
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-5" data-testid="booking-form">
       <FormErrorSummary
         id={form.summaryId}
         title={form.summaryOpen ? (form.formError ?? t('happening.form.check', { count })) : undefined}
-        errors={form.summary}
+        errors={links}
         onGoTo={form.goTo}
       />
       {questions.map((question) => {
