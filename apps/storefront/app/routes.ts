@@ -65,13 +65,15 @@ export default [
     route('sandbox/3ds/:id', 'routes/sandbox-3ds.tsx'),
     // The happening area (product guide §2): services, classes and events, booking and managing bookings.
     layout('routes/layouts/happening.tsx', [
+      // One entry per screen (the whole route manifest is first-load JavaScript): the loaders check the segments.
       ...prefix('happening', [
-        route('services', 'routes/happening-list.tsx'),
-        route('beauty-services', 'routes/happening-list.tsx', { id: 'routes/happening-beauty-services' }),
-        route('services/booxi/success', 'routes/happening-booxi.tsx'),
-        route('services/booxi/cancel', 'routes/happening-booxi.tsx', { id: 'routes/happening-booxi-cancel' }),
-        route('services/reschedule/:id', 'routes/happening-manage.tsx', { id: 'routes/happening-reschedule' }),
-        route(':kind/cancel/:id', 'routes/happening-manage.tsx'),
+        // services, beauty-services
+        route(':list', 'routes/happening-list.tsx'),
+        // services/booxi/success, services/booxi/cancel
+        route('services/booxi/:result', 'routes/happening-booxi.tsx'),
+        // services/reschedule/{id}, {services|classes|events}/cancel/{id}
+        route(':kind/:action/:id', 'routes/happening-manage.tsx'),
+        // {services|classes|events}/{id}
         route(':kind/:id', 'routes/happening-activity.tsx'),
       ]),
     ]),

@@ -2,10 +2,12 @@
 import type { Route } from './+types/happening-booxi';
 import { HappeningProviderResult } from '../features/happening/components/HappeningProviderResult.tsx';
 import { requestT } from '../lib/request-context.server.ts';
+import { notFound } from '../lib/route-errors.server.ts';
 import { pageMeta } from '../lib/seo.ts';
 
-export function loader({ context, url }: Route.LoaderArgs) {
-  const result = url.pathname.replace(/\/+$/, '').endsWith('/success') ? ('success' as const) : ('cancel' as const);
+export function loader({ context, params }: Route.LoaderArgs) {
+  if (params.result !== 'success' && params.result !== 'cancel') notFound();
+  const result: 'success' | 'cancel' = params.result === 'success' ? 'success' : 'cancel';
   return { result, title: requestT(context)(`happening.provider.${result}_title`) };
 }
 

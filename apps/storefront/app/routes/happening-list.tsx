@@ -8,10 +8,11 @@ import { HappeningList } from '../features/happening/components/HappeningList.ts
 import { LIST_TABS, type ListTab, TAB_KIND } from '../features/happening/happening-kinds.ts';
 import { fetchActivities } from '../features/happening/happening.server.ts';
 import { requestT, serverApi } from '../lib/request-context.server.ts';
-import { rethrowApiError } from '../lib/route-errors.server.ts';
+import { notFound, rethrowApiError } from '../lib/route-errors.server.ts';
 import { pageMeta } from '../lib/seo.ts';
 
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  if (params.list !== 'services' && params.list !== 'beauty-services') notFound();
   const asked = url.searchParams.get('tab');
   const tab: ListTab = (LIST_TABS as readonly string[]).includes(asked ?? '') ? (asked as ListTab) : 'services';
   const group = url.searchParams.get('group')?.slice(0, 80) || null;

@@ -16,9 +16,10 @@ import { requestT } from '../lib/request-context.server.ts';
 import { notFound } from '../lib/route-errors.server.ts';
 import { pageMeta } from '../lib/seo.ts';
 
-export function loader({ context, params, url }: Route.LoaderArgs) {
-  const action = url.pathname.includes('/reschedule/') ? ('reschedule' as const) : ('cancel' as const);
-  if (!isBookingId(params.id) || (action === 'cancel' && !kindOfPath(params.kind))) notFound();
+export function loader({ context, params }: Route.LoaderArgs) {
+  const { action } = params;
+  const valid = action === 'cancel' ? !!kindOfPath(params.kind) : action === 'reschedule' && params.kind === 'services';
+  if (!valid || !isBookingId(params.id)) notFound();
   return { action, id: params.id, title: requestT(context)(`happening.manage.${action}_title`) };
 }
 
