@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { simplifiedCharacters } from '@blush/shared/hong-kong-chinese';
 import { describeApi, shopHeaders } from '../test/api.ts';
 
 describeApi('errors and request guards', (ctx) => {
@@ -46,6 +47,14 @@ describeApi('errors and request guards', (ctx) => {
     expect(body.error.code).toBe('validation_failed');
     expect(body.error.message).toBe('Beberapa data tidak valid. Periksa lalu coba lagi.');
     expect(body.error.details.fields.map((f: { field: string }) => f.field)).toEqual(expect.arrayContaining(['querystring.page']));
+  });
+
+  it('names the fields of a 400 in Traditional Chinese on the Hong Kong site, never in Simplified', async () => {
+    const res = await ctx().api.inject({ method: 'GET', url: '/api/web/v1/products?page=0&page_size=abc', headers: shopHeaders('HK', 'zh') });
+    const messages = (res.json().error.details.fields as { message: string }[]).map((f) => f.message);
+    expect(messages.length).toBeGreaterThan(0);
+    expect(messages.join('')).toMatch(/[\u4e00-\u9fff]/);
+    expect(simplifiedCharacters(messages.join(''))).toEqual([]);
   });
 
   it('refuses state-changing requests without the platform header or from another site', async () => {

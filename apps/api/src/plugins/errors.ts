@@ -3,12 +3,12 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { type ErrorCode, ERROR_CATALOGUE, errorMessage } from '@blush/shared/errors';
 import { DEFAULT_COUNTRY, defaultLanguage } from '@blush/shared/markets';
-import { en, id, th, zhCN } from 'zod/locales';
+import { en, id, th, zhTW } from 'zod/locales';
 import type { Language } from '@blush/shared/markets';
 import { DomainError } from '../domain-error.ts';
 
-/** zod's own translations of its messages, for the field list of a 400 in the shopper's language. */
-const FIELD_MESSAGES: Record<Language, ReturnType<typeof en>> = { en: en(), id: id(), th: th(), zh: zhCN() };
+/** zod's own translations of its messages, for the field list of a 400 in the shopper's language (Traditional Chinese for Hong Kong). */
+const FIELD_MESSAGES: Record<Language, ReturnType<typeof en>> = { en: en(), id: id(), th: th(), zh: zhTW() };
 
 function fieldMessage(language: Language, keyword: string, params: Record<string, unknown> | undefined, fallback: string): string {
   try {
