@@ -34,9 +34,10 @@ describe('managing a booking', () => {
 
   it('a booking that is not the shopper’s shows the API’s owner-mismatch message', async () => {
     stubFetch({ [`GET ${path}`]: apiError(403, 'owner_mismatch', 'The booking does not belong to the current user.') });
-    renderWithApp(<HappeningCancel id={b.id} token={null} />, { country: 'TH', language: 'en' });
+    renderWithApp(<HappeningCancel id={b.id} token={null} />, { country: 'TH', language: 'en', path: `/happening/services/cancel/${b.id}` });
     const alert = await screen.findByTestId('manage-error');
-    expect(alert.textContent).toBe('The booking does not belong to the current user.');
+    expect(alert.textContent).toContain('The booking does not belong to the current user.');
+    expect(within(alert).getByRole('link', { name: 'Booked while signed in? Sign in to manage it' }).getAttribute('href')).toBe(`/sign_in?return_to=${encodeURIComponent(`/happening/services/cancel/${b.id}`)}&language=en`);
     expect(screen.queryByTestId('cancel-form')).toBeNull();
   });
 

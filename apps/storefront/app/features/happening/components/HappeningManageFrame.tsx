@@ -5,9 +5,12 @@
  * one says so. The page's own part comes below, only while the booking may be changed.
  */
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import type { BookingDto } from '@blush/shared/booking-contracts';
+import { UiLink } from '../../../components/ui/UiLink.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { signInHref, useSessionSubject } from '../../../lib/session.ts';
 import type { BookingLoad } from '../hooks/use-booking.ts';
 import { HappeningFacts } from './HappeningFacts.tsx';
 
@@ -49,6 +52,8 @@ export interface HappeningManageFrameProps {
 
 export function HappeningManageFrame({ title, load, onRetry, notice, children }: HappeningManageFrameProps) {
   const { t } = useTranslation();
+  const location = useLocation();
+  const signedIn = useSessionSubject() !== null;
   return (
     <div className="max-w-2xl" data-testid="booking-manage">
       <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
@@ -60,6 +65,11 @@ export function HappeningManageFrame({ title, load, onRetry, notice, children }:
       {load.status === 'error' ? (
         <div role="alert" className="mt-6 border-l-4 border-blush-700 bg-blush-50 px-4 py-3" data-testid="manage-error">
           <p>{load.message ?? t('happening.load_failed')}</p>
+          {load.code === 'owner_mismatch' && !signedIn ? (
+            <UiLink to={signInHref(`${location.pathname}${location.search}`)} className="mt-2 inline-block text-sm underline underline-offset-2">
+              {t('happening.manage.sign_in')}
+            </UiLink>
+          ) : null}
           {load.message ? null : (
             <button type="button" className="mt-2 text-sm underline" onClick={onRetry}>
               {t('happening.retry')}
