@@ -4,9 +4,9 @@
  *
  * Builds nothing: run `npm run build -w @blush/storefront` first. It reads the production client
  * build (`apps/storefront/build/client`) and its React Router manifest, and for each route adds up
- * the files a first load fetches, as the server-rendered page lists them: the manifest module
- * itself, the client entry and its static imports, then every matched route module (root, layout,
- * page) with its static imports. Sizes are gzip at zlib's default level (what `@fastify/compress`
+ * the files a first load fetches, as the server-rendered page lists them: the manifest module itself
+ * (not with lazy route discovery, where the page inlines its own routes), the client entry and its
+ * static imports, then every matched route module (root, layout, page) with its static imports. Sizes are gzip at zlib's default level (what `@fastify/compress`
  * sends), 1 kB = 1000 bytes; lazy chunks (`import()`) are not first-load and not counted.
  *
  * Options:
@@ -119,9 +119,15 @@ function branch(manifest: Manifest, pattern: string): ManifestRoute[] {
   return chain;
 }
 
-/** What the server-rendered page preloads: manifest, entry and its imports, each route and its imports. */
+/**
+ * Whether the build discovers routes lazily: the page then inlines the routes it matched and the
+ * manifest module is not fetched on a first load (React Router's `routeDiscovery: { mode: 'lazy' }`).
+ */
+const lazyDiscovery = (): boolean => /routeDiscovery\s*=\s*\{\s*"mode":\s*"lazy"/.test(readFileSync(serverBuild, 'utf8'));
+
+/** What the server-rendered page preloads: manifest (unless discovery is lazy), entry and its imports, each route and its imports. */
 function manifestFiles(manifest: Manifest, pattern: string): string[] {
-  const files = [manifest.url, manifest.entry.module, ...manifest.entry.imports];
+  const files = [...(lazyDiscovery() ? [] : [manifest.url]), manifest.entry.module, ...manifest.entry.imports];
   for (const route of branch(manifest, pattern)) files.push(route.module, ...(route.imports ?? []));
   return [...new Set(files)];
 }
