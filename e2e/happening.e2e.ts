@@ -3,8 +3,8 @@
  * any available artist, the skin-type question, contact details with the §5 messages first), sees
  * the confirmation, opens the manage link of the confirmation e-mail from the development mailbox
  * and cancels with a reason. In Australia, where booking is app-exclusive, the same service shows
- * the app prompt instead. Axe on the list, the activity page with its form, the confirmation and the
- * cancel page, on a 390 px phone and a desktop.
+ * the app prompt instead. Axe on the list, the activity page with its form, the confirmation, the
+ * reschedule and the cancel page, on a 390 px phone and a desktop.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -107,6 +107,8 @@ describe('happening: book, manage, app-only', () => {
       await page.getByRole('heading', { level: 1, name: 'เลื่อนเวลาการจอง' }).waitFor();
       await page.getByTestId('booking-facts').getByText(number).waitFor();
       expect(await page.getByTestId('booking-state').getAttribute('data-state')).toBe('confirmed');
+      await page.getByTestId('booking-calendar').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
 
       await page.getByRole('link', { name: 'ยกเลิกการจองนี้แทน' }).click();
       await page.waitForURL((url) => url.pathname.startsWith('/happening/services/cancel/') && url.searchParams.has('token'));
