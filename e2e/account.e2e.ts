@@ -340,6 +340,7 @@ describe('account', () => {
     const pages = [
       { path: '/account', heading: 'สวัสดี Ananda', item: 'ภาพรวม' },
       { path: '/account/orders', heading: 'คำสั่งซื้อ', item: 'คำสั่งซื้อ' },
+      { path: '/account/bookings', heading: 'การจอง', item: 'การจอง' },
       { path: '/account/reviews', heading: 'รีวิวของฉัน', item: 'รีวิว' },
       { path: '/account/wishlist', heading: 'รายการโปรด', item: 'รายการโปรด' },
       { path: '/account/beauty-profile', heading: 'โปรไฟล์ความงาม', item: 'โปรไฟล์ความงาม' },
