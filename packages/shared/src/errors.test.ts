@@ -31,3 +31,11 @@ it('redirects every old brand slug of the spec to its current slug', () => {
   expect(currentBrandSlug('thisworks')).toBe('this-works');
   expect(currentBrandSlug('this-works')).toBeUndefined();
 });
+
+it("names the record of an ownership refusal in the shopper's language, and keeps an unknown name as given", () => {
+  expect(errorMessage('owner_mismatch', 'en', { attribute: 'booking' })).toBe('The booking does not belong to the current user.');
+  expect(errorMessage('owner_mismatch', 'th', { attribute: 'booking' })).toBe('การจอง ไม่ได้เป็นของผู้ใช้ปัจจุบัน');
+  expect(errorMessage('owner_mismatch', 'zh', { attribute: 'booking' })).toBe('該預約不屬於目前用戶。');
+  expect(errorMessage('owner_mismatch', 'id', { attribute: 'review' })).toBe('Ulasan bukan milik pengguna saat ini.');
+  expect(errorMessage('owner_mismatch', 'en', { attribute: 'order' })).toBe('The order does not belong to the current user.');
+});

@@ -1,5 +1,5 @@
 import type { Language } from './markets.ts';
-import { message } from './messages.ts';
+import { type MessageKey, isMessageKey, message } from './messages.ts';
 
 interface ErrorDefinition {
   status: number;
@@ -108,7 +108,10 @@ export function errorMessage(
   language: Language,
   params?: Readonly<Record<string, string | number>>,
 ): string {
-  return message(language, `errors.${code}`, params);
+  // A record's name in a message ("The {attribute} does not belong …") is said in the shopper's language too.
+  const attribute = params?.attribute;
+  const named = typeof attribute === 'string' && isMessageKey(`attributes.${attribute}`) ? { ...params, attribute: message(language, `attributes.${attribute}` as MessageKey) } : params;
+  return message(language, `errors.${code}`, named);
 }
 
 /** The JSON body of every API error. */
