@@ -42,9 +42,9 @@ export function outboxHandlers(deps: Pick<PaymentDeps, 'db' | 'gateway'>): Outbo
     'refund.email': (db, p) => emailRefund(db, text(p, 'orderId'), Number(p.amount)),
     'loyalty.cancel_purchase': async (db, p) => void (await cancelPurchase(db, text(p, 'orderNumber'))),
     'loyalty.delivered': async (db, p) => void (await markDelivered(db, text(p, 'orderNumber'), new Date(text(p, 'at')))),
-    'booking.confirmed': (db, p) => sendBookingMail(db, 'confirmed', text(p, 'bookingId')),
-    'booking.rescheduled': (db, p) => sendBookingMail(db, 'rescheduled', text(p, 'bookingId')),
-    'booking.cancelled': (db, p) => sendBookingMail(db, 'cancelled', text(p, 'bookingId')),
-    'booking.reminder': (db, p) => sendBookingMail(db, 'reminder', text(p, 'bookingId')),
+    'booking.confirmed': (db, p) => sendBookingMail(db, 'confirmed', text(p, 'bookingId'), text(p, 'origin')),
+    'booking.rescheduled': (db, p) => sendBookingMail(db, 'rescheduled', text(p, 'bookingId'), text(p, 'origin')),
+    'booking.cancelled': (db, p) => sendBookingMail(db, 'cancelled', text(p, 'bookingId'), text(p, 'origin')),
+    'booking.reminder': (db, p) => sendBookingMail(db, 'reminder', text(p, 'bookingId'), text(p, 'origin')),
   };
 }

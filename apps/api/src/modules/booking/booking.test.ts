@@ -146,7 +146,8 @@ describeApi('bookings', (ctx) => {
     );
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toBe(`Your Blush booking ${booking.number} is confirmed`);
-    expect(mail[0]!.text).toContain(`/happening/services/reschedule/${booking.id}?token=${encodeURIComponent(manageToken)}`);
+    // An absolute link (the request's origin, PUBLIC_URL being unset), so a mail client can open it.
+    expect(mail[0]!.text).toContain(`http://localhost:80/happening/services/reschedule/${booking.id}?token=${encodeURIComponent(manageToken)}`);
     expect(mail[0]!.attachments[0]!.filename).toBe(`blush-${booking.number}.ics`);
     expect(mail[0]!.attachments[0]!.content).toContain(`DTSTART:${slots[0]!.startsAt.replace(/[-:]/g, '').replace('.000', '')}`);
     // Another guest, or a token for another booking, is told it is not theirs.

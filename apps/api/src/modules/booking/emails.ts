@@ -5,7 +5,7 @@
  * repeat harmless in a calendar).
  */
 import { formatLocaleTag } from '@blush/shared/locale';
-import type { CountryCode, Language } from '@blush/shared/markets';
+import { type CountryCode, type Language, MARKETS } from '@blush/shared/markets';
 import { message } from '@blush/shared/messages';
 import type { Mailer, OutgoingMail } from '../../adapters/email/mailer.ts';
 import type { Db } from '../../db/client.ts';
@@ -32,9 +32,9 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', 
 const PATHS = { service: 'services', class: 'classes', event: 'events' } as const;
 
 /** Where a booking is managed: a service can be moved, a class or event cancelled. The token proves a guest's ownership. */
-export function manageLink(publicUrl: string | undefined, kind: keyof typeof PATHS, bookingId: string, token: string): string {
+export function manageLink(base: string, kind: keyof typeof PATHS, bookingId: string, token: string): string {
   const action = kind === 'service' ? 'reschedule' : 'cancel';
-  return `${publicUrl ?? ''}/happening/${PATHS[kind]}/${action}/${bookingId}?token=${encodeURIComponent(token)}`;
+  return `${base}/happening/${PATHS[kind]}/${action}/${bookingId}?token=${encodeURIComponent(token)}`;
 }
 
 export interface BookingMailInput {
@@ -93,13 +93,18 @@ ${showAction ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;bac
   };
 }
 
-/** Send one booking e-mail (the outbox's handler), its manage link signed for the booking. */
-export async function sendBookingMail(db: Db, kind: BookingMailKind, bookingId: string, now = new Date()): Promise<void> {
+/**
+ * Send one booking e-mail (the outbox's handler), its manage link signed for the booking and
+ * absolute: PUBLIC_URL, else the origin of the request that caused it, else (the reminder, which
+ * no request causes) the country's site.
+ */
+export async function sendBookingMail(db: Db, kind: BookingMailKind, bookingId: string, origin = '', now = new Date()): Promise<void> {
   const w = wiring.get(db);
   const booking = await repo.bookingById(db, bookingId);
   if (!w || !booking) return;
   const [activity, store] = await Promise.all([repo.activityById(db, booking.activityId), repo.storeById(db, booking.storeId)]);
   const artist = booking.artistId ? ((await repo.artistsByIds(db, [booking.artistId]))[0]?.name ?? null) : null;
-  const link = manageLink(w.publicUrl, activity!.kind, booking.id, manageToken(w.key, booking.id));
+  const base = w.publicUrl ?? (origin || `https://${MARKETS[booking.country as CountryCode].domain}`);
+  const link = manageLink(base, activity!.kind, booking.id, manageToken(w.key, booking.id));
   await sendMail(db, w.mailer, bookingMail({ kind, booking, activity: activity!, store: store!, artist, link, now }), { kind: `booking_${kind}`, meta: { booking: booking.number } });
 }

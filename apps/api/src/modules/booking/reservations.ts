@@ -37,6 +37,8 @@ export interface Access {
 export interface Locale {
   country: CountryCode;
   language: Language;
+  /** Where the shopper is (scheme and host), for the links of the e-mails that follow. */
+  origin?: string;
 }
 
 /** The §5 contact rules: a 400 with each field's message, in the shopper's language. */
@@ -108,7 +110,7 @@ export async function createBooking({ db, key, appOnly }: BookingDeps, body: Cre
         ...contact,
         answers,
       });
-      await enqueue(t, 'booking.confirmed', `${booking.id}:confirmed`, { bookingId: booking.id });
+      await enqueue(t, 'booking.confirmed', `${booking.id}:confirmed`, { bookingId: booking.id, origin: locale.origin ?? '' });
       return booking;
     });
     return { booking: await present(db, row, locale.language, now), manageToken: manageToken(key, row.id) };
@@ -161,19 +163,19 @@ function requireManageable(row: repo.BookingRow, now: Date): void {
 }
 
 /** `reservation-service` delete: cancel with an optional reason; the seat or artist is free at once. */
-export async function cancelBooking({ db, key }: BookingDeps, id: string, access: Access, reason: string | undefined, language: Language, now: Date): Promise<BookingDto> {
+export async function cancelBooking({ db, key }: BookingDeps, id: string, access: Access, reason: string | undefined, language: Language, now: Date, origin = ''): Promise<BookingDto> {
   const row = await withTransaction(db, async (t) => {
     const booking = authorize(key, await repo.lockBooking(t, id), access);
     requireManageable(booking, now);
     const cancelled = await repo.updateBooking(t, id, { status: 'cancelled', cancelReason: reason?.trim() || null });
-    await enqueue(t, 'booking.cancelled', `${id}:cancelled`, { bookingId: id });
+    await enqueue(t, 'booking.cancelled', `${id}:cancelled`, { bookingId: id, origin });
     return cancelled;
   });
   return present(db, row, language, now);
 }
 
 /** `reservation-service` create with a booking id: move it to another free time of the same activity and store. */
-export async function rescheduleBooking({ db, key }: BookingDeps, id: string, access: Access, startsAt: string, artistId: number | null, language: Language, now: Date): Promise<BookingDto> {
+export async function rescheduleBooking({ db, key }: BookingDeps, id: string, access: Access, startsAt: string, artistId: number | null, language: Language, now: Date, origin = ''): Promise<BookingDto> {
   try {
     const row = await withTransaction(db, async (t) => {
       const booking = authorize(key, await repo.lockBooking(t, id), access);
@@ -183,7 +185,7 @@ export async function rescheduleBooking({ db, key }: BookingDeps, id: string, ac
       const start = new Date(startsAt);
       const place = await takePlace(t, activity, store, start, activity.kind === 'service' ? artistId : null, now, id);
       const moved = await repo.updateBooking(t, id, { status: 'rescheduled', startsAt: start, endsAt: place.endsAt, artistId: place.artistId, sessionId: place.sessionId, reminderSentAt: null });
-      await enqueue(t, 'booking.rescheduled', `${id}:${moved.updatedAt.toISOString()}`, { bookingId: id });
+      await enqueue(t, 'booking.rescheduled', `${id}:${moved.updatedAt.toISOString()}`, { bookingId: id, origin });
       return moved;
     });
     return present(db, row, language, now);

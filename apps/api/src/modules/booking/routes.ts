@@ -20,6 +20,7 @@ import {
 } from '@blush/shared/booking-contracts';
 import { DomainError } from '../../domain-error.ts';
 import { type AuthDeps, requireMember } from '../auth/guard.ts';
+import { requestOrigin } from '../auth/cookies.ts';
 import { cancelBooking, createBooking, memberBookings, rescheduleBooking, showBooking } from './reservations.ts';
 import { type AppOnly, activityDetail, activityGroups, activityQuestions, availableDays, listActivities, timeSlots } from './service.ts';
 
@@ -108,7 +109,7 @@ export function bookingRoutes(auth: AuthDeps, appOnly: AppOnly, clock: () => Dat
         ...noStore,
       },
       async (request, reply) => {
-        const created = await createBooking(deps, request.body, { customerId: await customerIdOf(auth, request) }, request.locale, clock());
+        const created = await createBooking(deps, request.body, { customerId: await customerIdOf(auth, request) }, { ...request.locale, origin: requestOrigin(request) }, clock());
         return reply.status(201).send(created);
       },
     );
@@ -118,7 +119,7 @@ export function bookingRoutes(auth: AuthDeps, appOnly: AppOnly, clock: () => Dat
       async (request) => {
         const { booking_id: id, starts_at: startsAt, artist_id: artistId, token } = request.body;
         const access = { customerId: await customerIdOf(auth, request), token };
-        return { booking: await rescheduleBooking(deps, id, access, startsAt, artistId ?? null, request.locale.language, clock()) };
+        return { booking: await rescheduleBooking(deps, id, access, startsAt, artistId ?? null, request.locale.language, clock(), requestOrigin(request)) };
       },
     );
     app.get(
@@ -138,7 +139,7 @@ export function bookingRoutes(auth: AuthDeps, appOnly: AppOnly, clock: () => Dat
       { schema: { tags: ['bookings'], summary: 'Cancel a booking (not once expired); the place is free at once', params: bookingParams, querystring: cancelQuerySchema, response: { 200: bookingResponseSchema } }, ...noStore },
       async (request) => {
         const access = { customerId: await customerIdOf(auth, request), token: request.query.token };
-        return { booking: await cancelBooking(deps, request.params.id, access, request.query.reason, request.locale.language, clock()) };
+        return { booking: await cancelBooking(deps, request.params.id, access, request.query.reason, request.locale.language, clock(), requestOrigin(request)) };
       },
     );
   };
