@@ -27,7 +27,7 @@ export const storeLocationSchema = storeSchema.extend({
   happening: z
     .object({ services: z.boolean(), classes: z.boolean(), events: z.boolean() })
     .optional()
-    .describe('beauty services, classes and events held in the store: filled by the bookings module, absent until it is built'),
+    .describe('beauty services, classes and events held in the store (the bookings module says)'),
 });
 export type StoreLocationDto = z.infer<typeof storeLocationSchema>;
 

@@ -163,3 +163,12 @@ export async function personHolds(t: Db, activityId: number, storeId: number, st
 export function artistsByIds(db: Db, ids: readonly number[]) {
   return db.select({ id: artists.id, name: artists.name }).from(artists).where(inArray(artists.id, [...ids]));
 }
+
+/** The kinds of activity each active store of a country holds, by store slug. */
+export function kindsHeld(db: Db, country: string) {
+  return queryRows<{ slug: string; kind: string }>(
+    db,
+    sql`select distinct s.slug, a.kind from activity_stores x join activities a on a.id = x.activity_id and a.active
+        join stores s on s.id = x.store_id and s.active where s.country = ${country}`,
+  );
+}

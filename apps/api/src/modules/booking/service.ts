@@ -140,3 +140,22 @@ export async function availableDays(db: Db, slug: string, storeSlug: string, cou
   const out = dates.map((date) => ({ date, capacity: slotsOf(date).reduce((sum, s) => sum + s.capacity, 0) })).filter((d) => d.capacity > 0);
   return { timeZone: store.timeZone, days: out };
 }
+
+export interface HeldThere {
+  services: boolean;
+  classes: boolean;
+  events: boolean;
+}
+
+/** What each store of the country holds (the store locator shows it), by store slug. */
+export async function happeningAt(db: Db, country: CountryCode): Promise<Map<string, HeldThere>> {
+  const out = new Map<string, HeldThere>();
+  for (const { slug, kind } of await repo.kindsHeld(db, country)) {
+    const held = out.get(slug) ?? { services: false, classes: false, events: false };
+    if (kind === 'service') held.services = true;
+    else if (kind === 'class') held.classes = true;
+    else held.events = true;
+    out.set(slug, held);
+  }
+  return out;
+}

@@ -23,7 +23,7 @@ export function storeLocationDto(row: repo.StoreRow, language: Language): StoreL
       return hours ? { opens: hours[0], closes: hours[1] } : null;
     }),
     clickAndCollect: row.clickAndCollect,
-    // `happening` (services, classes, events) is the bookings module's to fill.
+    // `happening` (services, classes, events) is added by the routes from the bookings module.
   };
 }
 

@@ -18,7 +18,12 @@ describeApi('store locations', (ctx) => {
     expect(chiangMai.weeklyHours[0]).toEqual({ opens: '10:00', closes: '22:00' });
     expect(chiangMai.weeklyHours[1]).toEqual({ opens: '11:00', closes: '21:00' });
     expect(chiangMai).toMatchObject({ street: '99/3 Moo 4, Super Highway Road, Fa Ham', postcode: '50000', city: 'Chiang Mai' });
-    expect(chiangMai.happening).toBeUndefined();
+    // What each store holds, from the bookings module: services everywhere, the masterclass at the first two, beauty nights at the first.
+    expect(stores.map((s) => s.happening)).toEqual([
+      { services: true, classes: true, events: true },
+      { services: true, classes: true, events: false },
+      { services: true, classes: false, events: false },
+    ]);
   });
 
   it('keeps the click-and-collect picker’s fields as they were', async () => {

@@ -3,16 +3,21 @@ import { z } from 'zod';
 import { errorBodySchema } from '@blush/shared/contracts';
 import { STORE_SLUG_PATTERN, storeLocationResponseSchema, storeLocationsResponseSchema } from '@blush/shared/store-contracts';
 import type { Db } from '../../db/client.ts';
+import { happeningAt } from '../booking/service.ts';
 import { storeLocation, storeLocations } from './locations.ts';
 
 const CACHE = 'public, max-age=300';
 
-/** `store-locations` (product guide §7) and one store (product guide §2 `/store-locations/{slug}`). */
+/**
+ * `store-locations` (product guide §7) and one store (product guide §2 `/store-locations/{slug}`),
+ * each with the services, classes and events it holds (the bookings module's word).
+ */
 export function storeRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/store-locations', { schema: { tags: ['stores'], summary: 'Stores of the country, with address, map position and opening hours', response: { 200: storeLocationsResponseSchema } } }, async (request, reply) => {
       reply.header('cache-control', CACHE).header('vary', 'accept-language, x-site-country');
-      return { stores: await storeLocations(db, request.locale.country, request.locale.language) };
+      const [stores, held] = await Promise.all([storeLocations(db, request.locale.country, request.locale.language), happeningAt(db, request.locale.country)]);
+      return { stores: stores.map((store) => ({ ...store, happening: held.get(store.slug) ?? { services: false, classes: false, events: false } })) };
     });
     app.get(
       '/store-locations/:slug',
@@ -27,8 +32,9 @@ export function storeRoutes(db: Db): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const store = await storeLocation(db, request.params.slug, request.locale.country, request.locale.language);
+        const held = (await happeningAt(db, request.locale.country)).get(store.slug) ?? { services: false, classes: false, events: false };
         reply.header('cache-control', CACHE).header('vary', 'accept-language, x-site-country');
-        return { store };
+        return { store: { ...store, happening: held } };
       },
     );
   };

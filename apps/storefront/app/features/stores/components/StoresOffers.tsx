@@ -1,6 +1,6 @@
 /**
- * What a store offers: click-and-collect today; beauty services, classes and events once the
- * bookings module fills the store's `happening` (nothing is shown for them until then).
+ * What a store offers: click-and-collect, and the beauty services, classes and events it holds
+ * (the store's `happening`, from the bookings module).
  */
 import type { StoreLocationDto } from '@blush/shared/store-contracts';
 import { UiIcon } from '../../../components/ui/UiIcon.tsx';
