@@ -4,6 +4,7 @@
  */
 import type { StoreLocationDto } from '@blush/shared/store-contracts';
 import { UiIcon } from '../../../components/ui/UiIcon.tsx';
+import { UiLink } from '../../../components/ui/UiLink.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
@@ -15,6 +16,9 @@ export function storeOffers(store: Pick<StoreLocationDto, 'clickAndCollect' | 'h
     ...(store.happening?.events ? (['events'] as const) : []),
   ];
 }
+
+/** Where the happening area lists each kind (its tabs). */
+const HAPPENING = { services: '/happening/services', classes: '/happening/services?tab=classes', events: '/happening/services?tab=events' } as const;
 
 export function StoresOffers({ store, compact = false }: { store: Pick<StoreLocationDto, 'clickAndCollect' | 'happening'>; compact?: boolean }) {
   const { t } = useTranslation();
@@ -31,7 +35,13 @@ export function StoresOffers({ store, compact = false }: { store: Pick<StoreLoca
           <li key={offer} className="flex gap-2 text-sm">
             <UiIcon name="check" size={20} className="shrink-0 text-green-700" />
             <span>
-              <span className="font-semibold">{t(`stores.offers.${offer}`)}</span>
+              {offer === 'click_and_collect' ? (
+                <span className="font-semibold">{t(`stores.offers.${offer}`)}</span>
+              ) : (
+                <UiLink to={HAPPENING[offer]} className="font-semibold underline underline-offset-2">
+                  {t(`stores.offers.${offer}`)}
+                </UiLink>
+              )}
               <span className="block text-neutral-700">{t(`stores.offers.${offer}_body`)}</span>
             </span>
           </li>
