@@ -48,15 +48,7 @@ export function HappeningTimeChooser({ state, isService, slot, onSlot, artist, o
         <H id={dayId} className={heading}>
           {t('happening.book.day')}
         </H>
-        {days.status === 'loading' || days.status === 'idle' ? <Loading label={t('happening.loading')} /> : null}
-        {days.status === 'error' ? (
-          <p role="alert" className="text-sm">
-            {t('happening.load_failed')}{' '}
-            <button type="button" className="underline" onClick={state.reload}>
-              {t('happening.retry')}
-            </button>
-          </p>
-        ) : null}
+        <Pending status={days.status} onRetry={state.reload} />
         {days.status === 'ready' ? (
           days.data.capacity.size === 0 ? (
             <div role="status" className="border-l-4 border-neutral-400 bg-neutral-100 px-4 py-3" data-testid="days-empty">
@@ -83,15 +75,7 @@ export function HappeningTimeChooser({ state, isService, slot, onSlot, artist, o
           <H id={timeId} tabIndex={-1} className={heading}>
             {t('happening.book.time')}
           </H>
-          {slots.status === 'loading' || slots.status === 'idle' ? <Loading label={t('happening.loading')} /> : null}
-          {slots.status === 'error' ? (
-            <p role="alert" className="text-sm">
-              {t('happening.load_failed')}{' '}
-              <button type="button" className="underline" onClick={state.reload}>
-                {t('happening.retry')}
-              </button>
-            </p>
-          ) : null}
+          <Pending status={slots.status} onRetry={state.reload} />
           {slots.status === 'ready' ? (
             <HappeningSlotPicker
               name={`${uid}-slot`}
@@ -116,5 +100,20 @@ export function HappeningTimeChooser({ state, isService, slot, onSlot, artist, o
         </section>
       ) : null}
     </>
+  );
+}
+
+/** While a list loads: the loading line; when it failed: why, and Try again. */
+function Pending({ status, onRetry }: { status: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  if (status === 'loading' || status === 'idle') return <Loading label={t('happening.loading')} />;
+  if (status !== 'error') return null;
+  return (
+    <p role="alert" className="text-sm">
+      {t('happening.load_failed')}{' '}
+      <button type="button" className="underline" onClick={onRetry}>
+        {t('happening.retry')}
+      </button>
+    </p>
   );
 }
