@@ -6,7 +6,7 @@ import type { BookingDto } from '@blush/shared/booking-contracts';
 import { UiLink } from '../../../components/ui/UiLink.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { manageHrefs } from '../happening-kinds.ts';
-import { HappeningFacts } from './HappeningFacts.tsx';
+import { HappeningFacts, bookingFacts } from './HappeningFacts.tsx';
 
 export function HappeningConfirmation({ booking, token, headingId }: { booking: BookingDto; token: string | undefined; headingId: string }) {
   const { t } = useTranslation();
@@ -18,18 +18,7 @@ export function HappeningConfirmation({ booking, token, headingId }: { booking: 
       </h2>
       <p className="mt-1 text-sm">{t('happening.done.email', { email: booking.contact.email })}</p>
       <div className="mt-4">
-        <HappeningFacts
-          facts={{
-            number: booking.number,
-            name: booking.activity.name,
-            durationMinutes: booking.activity.durationMinutes,
-            price: booking.activity.price,
-            store: booking.store.name,
-            startsAt: booking.startsAt,
-            timeZone: booking.store.timeZone,
-            ...(booking.activity.kind === 'service' ? { artist: booking.artist?.name ?? null } : {}),
-          }}
-        />
+        <HappeningFacts facts={bookingFacts(booking)} />
       </div>
       <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm">
         {links.reschedule ? (

@@ -2,6 +2,7 @@
  * A booking's facts as a description list (product guide §3): confirmation number, service,
  * duration, price ("Free"), store, local date and time (the store's time zone), artist.
  */
+import type { BookingDto } from '@blush/shared/booking-contracts';
 import type { Money } from '@blush/shared/money';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useSite } from '../../../lib/site.ts';
@@ -46,3 +47,15 @@ export function HappeningFacts({ facts }: { facts: BookingFacts }) {
     </dl>
   );
 }
+
+/** What a booking's facts show: number, activity, duration, price, store, local time and (a service's) artist. */
+export const bookingFacts = (booking: BookingDto) => ({
+  number: booking.number,
+  name: booking.activity.name,
+  durationMinutes: booking.activity.durationMinutes,
+  price: booking.activity.price,
+  store: booking.store.name,
+  startsAt: booking.startsAt,
+  timeZone: booking.store.timeZone,
+  ...(booking.activity.kind === 'service' ? { artist: booking.artist?.name ?? null } : {}),
+});

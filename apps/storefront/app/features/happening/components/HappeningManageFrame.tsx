@@ -12,7 +12,7 @@ import { cx } from '../../../lib/cx.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { signInHref, useSessionSubject } from '../../../lib/session.ts';
 import type { BookingLoad } from '../hooks/use-booking.ts';
-import { HappeningFacts } from './HappeningFacts.tsx';
+import { HappeningFacts, bookingFacts } from './HappeningFacts.tsx';
 
 const STATE_STYLE: Record<BookingDto['state'], string> = {
   confirmed: 'bg-emerald-100 text-emerald-900',
@@ -30,16 +30,6 @@ export function HappeningStateBadge({ state }: { state: BookingDto['state'] }) {
   );
 }
 
-export const bookingFacts = (booking: BookingDto) => ({
-  number: booking.number,
-  name: booking.activity.name,
-  durationMinutes: booking.activity.durationMinutes,
-  price: booking.activity.price,
-  store: booking.store.name,
-  startsAt: booking.startsAt,
-  timeZone: booking.store.timeZone,
-  ...(booking.activity.kind === 'service' ? { artist: booking.artist?.name ?? null } : {}),
-});
 
 export interface HappeningManageFrameProps {
   title: string;
