@@ -23,7 +23,7 @@ import { type Shopper, composeBag } from '../src/modules/bag/service.ts';
 import { bagLines, bags } from '../src/modules/bag/tables.ts';
 import { bagVariants } from '../src/modules/catalog/service.ts';
 import type { CustomerRow } from '../src/modules/customer/repo.ts';
-import { recordOrder } from '../src/modules/order/service.ts';
+import { productOrderLine, recordOrder } from '../src/modules/order/service.ts';
 import { orderEvents, orderLines } from '../src/modules/order/tables.ts';
 import { payments } from '../src/modules/payment/tables.ts';
 
@@ -185,22 +185,7 @@ export async function seedDemoOrder(db: Db, input: DemoOrderInput): Promise<Demo
     createdAt: at,
     updatedAt: deliveredAt ?? shippedAt,
   });
-  await db.insert(orderLines).values(
-    dto.lines.map((line) => ({
-      orderId: order.id,
-      kind: 'product' as const,
-      variantId: line.variant.id,
-      sku: line.variant.sku,
-      name: line.product.name,
-      brand: line.brand.name,
-      detail: line.variant.shade ?? line.variant.size,
-      quantity: line.quantity,
-      unitPrice: line.price.amount,
-      subtotal: line.subtotal.amount,
-      discount: line.discount.amount,
-      stockTaken: line.quantity,
-    })),
-  );
+  await db.insert(orderLines).values(dto.lines.map((line) => productOrderLine(order.id, line)));
 
   // The card payment and the gateway's session behind it (so an operator's refund can go through).
   const card = CARDS[input.index % CARDS.length]!;

@@ -37,6 +37,7 @@ import {
   orderFingerprint,
   orderOwner,
   placedOrderView,
+  productOrderLine,
   recordLines,
   recordOrder,
 } from '../modules/order/service.ts';
@@ -109,20 +110,7 @@ export async function placeOrder(db: Db, shopper: Shopper, body: PlaceOrderBody,
       if (!(await takeStock(t, line.variant.id, shopper.country, line.quantity))) {
         throw new DomainError('out_of_stock', {}, { blockers: [{ lineId: line.id, code: 'out_of_stock' }] });
       }
-      lines.push({
-        orderId: order.id,
-        kind: 'product',
-        variantId: line.variant.id,
-        sku: line.variant.sku,
-        name: line.product.name,
-        brand: line.brand.name,
-        detail: line.variant.shade ?? line.variant.size,
-        quantity: line.quantity,
-        unitPrice: line.price.amount,
-        subtotal: line.subtotal.amount,
-        discount: line.discount.amount,
-        stockTaken: line.quantity,
-      });
+      lines.push(productOrderLine(order.id, line));
     }
     // 2e. Gifts and samples go while stock lasts: one gone meanwhile is left out, never oversold.
     for (const gift of dto.gifts) {

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { registrationNumberMessage, shipsTo, validateAddress, validateRecipient, validateRegistrationNumber } from '@blush/shared/address';
 import type { CountryCode, CurrencyCode } from '@blush/shared/markets';
 import { translator } from '@blush/shared/messages';
+import type { BagLine } from '@blush/shared/bag-contracts';
 import type { OrderDto, PaymentMethod, PlaceOrderBody } from '@blush/shared/order-contracts';
 import { type Db, queryRows, withTransaction } from '../../db/client.ts';
 import { screening } from '../fraud/service.ts';
@@ -112,6 +113,24 @@ export const orderByIdempotencyKey = (db: Db, key: string): Promise<repo.OrderRo
 
 export type NewOrder = Omit<Parameters<typeof repo.insertOrder>[1], 'number'>;
 export type NewOrderLine = repo.NewLine;
+
+/** A bag's product line as the order keeps it: what was bought, at what price, and the stock it took. */
+export function productOrderLine(orderId: string, line: BagLine): NewOrderLine {
+  return {
+    orderId,
+    kind: 'product',
+    variantId: line.variant.id,
+    sku: line.variant.sku,
+    name: line.product.name,
+    brand: line.brand.name,
+    detail: line.variant.shade ?? line.variant.size,
+    quantity: line.quantity,
+    unitPrice: line.price.amount,
+    subtotal: line.subtotal.amount,
+    discount: line.discount.amount,
+    stockTaken: line.quantity,
+  };
+}
 
 /** Record a new order under the country's next order number (inside the placing transaction). */
 export async function recordOrder(t: Db, order: NewOrder): Promise<repo.OrderRow> {
