@@ -49,7 +49,7 @@ export async function seedBookings(db: Db, now: Date = new Date()): Promise<numb
           description: a.description,
           durationMinutes: a.durationMinutes,
           price: localPrice(country, a.priceSgd),
-          imageUrl: `/images/happening/${a.key}.svg`,
+          imageUrl: null,
           questions: a.questions,
         })
         .returning({ id: activities.id });

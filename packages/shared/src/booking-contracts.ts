@@ -112,3 +112,15 @@ export type BookingDto = z.infer<typeof bookingSchema>;
 /** `manageToken` is given once, to whoever made the booking: the e-mailed link carries it. */
 export const bookingResponseSchema = z.object({ booking: bookingSchema, manageToken: z.string().optional() });
 export const bookingsResponseSchema = z.object({ bookings: z.array(bookingSchema) });
+
+/** One kind of activity as the happening area presents it: a page (booking-services/pages) or a banner (happening/banners). */
+export const kindPageSchema = z.object({
+  kind: activityKindSchema,
+  title: z.string(),
+  text: z.string(),
+  count: z.number().int().describe('activities of this kind in the country'),
+  imageUrl: z.string().nullable(),
+  path: z.string().describe('the storefront page that lists them'),
+});
+export const kindPagesResponseSchema = z.object({ pages: z.array(kindPageSchema) });
+export const bannersResponseSchema = z.object({ banners: z.array(kindPageSchema) });

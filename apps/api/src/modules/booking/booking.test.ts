@@ -64,6 +64,18 @@ describeApi('bookings', (ctx) => {
     expect(questions[0]).toMatchObject({ id: 'skin_type', kind: 'choice', required: true, label: 'Your skin type' });
   });
 
+  it('gives the happening pages and banners: each kind with its words, count and page, in the shopper language', async () => {
+    const pages = (await call(api(), 'GET', '/booking-services/pages', { country: 'TH', language: 'th' })).json().pages;
+    expect(pages.map((p: { kind: string; title: string; count: number; path: string }) => [p.kind, p.title, p.count, p.path])).toEqual([
+      ['service', 'บริการความงาม', 5, '/happening/services'],
+      ['class', 'คลาสความงาม', 1, '/happening/services?tab=classes'],
+      ['event', 'อีเวนต์ในร้าน', 1, '/happening/services?tab=events'],
+    ]);
+    const banners = (await call(api(), 'GET', '/happening/banners', { country: 'HK', language: 'zh' })).json().banners;
+    expect(banners.map((b: { title: string }) => b.title)).toEqual(['美容服務', '美容課程', '店內活動']);
+    expect(banners.every((b: { count: number }) => b.count > 0)).toBe(true);
+  });
+
   it('where booking is app-exclusive, shows the activities as not bookable on the web and refuses a web booking', async () => {
     const au = (await call(api(), 'GET', '/booking-service/activities', { country: 'AU' })).json().activities as { id: string; bookableOnWeb: boolean }[];
     expect(au.length).toBeGreaterThan(0);

@@ -7,11 +7,13 @@ import {
   activityGroupsResponseSchema,
   activityResponseSchema,
   availableDaysResponseSchema,
+  bannersResponseSchema,
   bookingResponseSchema,
   bookingsResponseSchema,
   cancelQuerySchema,
   createBookingBodySchema,
   daysQuerySchema,
+  kindPagesResponseSchema,
   questionsResponseSchema,
   rescheduleBodySchema,
   showQuerySchema,
@@ -22,7 +24,7 @@ import { DomainError } from '../../domain-error.ts';
 import { type AuthDeps, requireMember } from '../auth/guard.ts';
 import { requestOrigin } from '../auth/cookies.ts';
 import { cancelBooking, createBooking, memberBookings, rescheduleBooking, showBooking } from './reservations.ts';
-import { type AppOnly, activityDetail, activityGroups, activityQuestions, availableDays, listActivities, timeSlots } from './service.ts';
+import { type AppOnly, activityDetail, activityGroups, kindPages, activityQuestions, availableDays, listActivities, timeSlots } from './service.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(120) });
 const bookingParams = z.object({ id: z.uuid() });
@@ -77,6 +79,17 @@ export function bookingRoutes(auth: AuthDeps, appOnly: AppOnly, clock: () => Dat
     const groupsSchema = { tags: ['bookings'], summary: 'Activity groups of the country with how many activities each has', querystring: groupsQuery, response: { 200: activityGroupsResponseSchema } };
     app.get('/happening/activity-groups', { schema: groupsSchema, ...publicCache }, groupsHandler);
     app.get('/layouts/store-services/activity-groups', { schema: groupsSchema, ...publicCache }, groupsHandler);
+
+    app.get(
+      '/booking-services/pages',
+      { schema: { tags: ['bookings'], summary: 'The pages of the happening area: services, classes and events with how many of each', response: { 200: kindPagesResponseSchema } }, ...publicCache },
+      async (request) => ({ pages: await kindPages(db, request.locale.country, request.locale.language) }),
+    );
+    app.get(
+      '/happening/banners',
+      { schema: { tags: ['bookings'], summary: 'Banners of the happening area: each kind the country offers, with its words, picture and page', response: { 200: bannersResponseSchema } }, ...publicCache },
+      async (request) => ({ banners: (await kindPages(db, request.locale.country, request.locale.language)).filter((page) => page.count > 0) }),
+    );
 
     app.get(
       '/booking-service/questions/:id',

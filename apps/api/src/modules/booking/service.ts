@@ -3,7 +3,8 @@
  * happening): activities of a country, their questions, a day's free start times and the days
  * that have any. Booking itself is in `reservations.ts`.
  */
-import { BOOKING_LIMITS, type ActivityKind } from '@blush/shared/booking';
+import { ACTIVITY_KINDS, BOOKING_LIMITS, type ActivityKind } from '@blush/shared/booking';
+import { message } from '@blush/shared/messages';
 import type { ActivityDto, SlotDto } from '@blush/shared/booking-contracts';
 import type { CountryCode, Language } from '@blush/shared/markets';
 import type { Db } from '../../db/client.ts';
@@ -158,4 +159,22 @@ export async function happeningAt(db: Db, country: CountryCode): Promise<Map<str
     out.set(slug, held);
   }
   return out;
+}
+
+const LIST_PATHS = { service: '/happening/services', class: '/happening/services?tab=classes', event: '/happening/services?tab=events' } as const;
+
+/** The three kinds of activity with how many the country has, their words and a picture (the first activity's). */
+export async function kindPages(db: Db, country: CountryCode, language: Language) {
+  const rows = await repo.activitiesIn(db, country);
+  return ACTIVITY_KINDS.map((kind) => {
+    const of = rows.filter((r) => r.kind === kind);
+    return {
+      kind,
+      title: message(language, `booking.kinds.${kind}.title`),
+      text: message(language, `booking.kinds.${kind}.text`),
+      count: of.length,
+      imageUrl: of[0]?.imageUrl ?? null,
+      path: LIST_PATHS[kind],
+    };
+  });
 }
