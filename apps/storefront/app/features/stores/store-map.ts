@@ -47,15 +47,9 @@ export function spread(points: ReadonlyArray<{ x: number; y: number }>, width = 
 /** Each point's position in a MAP_WIDTH × MAP_HEIGHT panel (the box fitted and centred, markers kept apart) and the scale. */
 export function project(points: readonly GeoPoint[]): Projection {
   if (!points.length) return { points: [], kmPerUnit: null };
-  const lats = points.map((p) => p.latitude);
-  const lons = points.map((p) => p.longitude);
-  const [minLat, maxLat, minLon, maxLon] = [Math.min(...lats), Math.max(...lats), Math.min(...lons), Math.max(...lons)];
-  const cos = Math.cos(rad((minLat + maxLat) / 2));
-  const spanX = (maxLon - minLon) * cos;
-  const spanY = maxLat - minLat;
-  if (spanX < 1e-9 && spanY < 1e-9) return { points: points.map(() => ({ x: MAP_WIDTH / 2, y: MAP_HEIGHT / 2 + 16 })), kmPerUnit: null };
-  const scale = Math.min((MAP_WIDTH - 2 * PAD) / Math.max(spanX, 1e-9), (MAP_HEIGHT - 2 * PAD - 24) / Math.max(spanY, 1e-9));
-  return { points: spread(projectPoints(points)), kmPerUnit: KM_PER_DEGREE / scale };
+  const box = fitBox(points);
+  if (!box) return { points: points.map(() => ({ x: MAP_WIDTH / 2, y: MAP_HEIGHT / 2 + 16 })), kmPerUnit: null };
+  return { points: spread(projectPoints(points)), kmPerUnit: KM_PER_DEGREE / box.scale };
 }
 
 /** A round distance for a scale bar at most `maxUnits` long: its kilometres and its length in units. */
@@ -65,9 +59,8 @@ export function scaleBar(kmPerUnit: number, maxUnits = 110): { km: number; units
   return { km, units: km / kmPerUnit };
 }
 
-/** Each point's position in the panel, the box fitted and centred (marker tips 24 units lower than the top pad). */
-export function projectPoints(points: readonly GeoPoint[]): Array<{ x: number; y: number }> {
-  if (!points.length) return [];
+/** The points' bounding box and the scale that fits it in the panel; null when they are all in one place. */
+function fitBox(points: readonly GeoPoint[]) {
   const lats = points.map((p) => p.latitude);
   const lons = points.map((p) => p.longitude);
   const [minLat, maxLat, minLon, maxLon] = [Math.min(...lats), Math.max(...lats), Math.min(...lons), Math.max(...lons)];
@@ -75,8 +68,17 @@ export function projectPoints(points: readonly GeoPoint[]): Array<{ x: number; y
   const cos = Math.cos(rad((minLat + maxLat) / 2));
   const spanX = (maxLon - minLon) * cos;
   const spanY = maxLat - minLat;
-  if (spanX < 1e-9 && spanY < 1e-9) return points.map(() => ({ x: MAP_WIDTH / 2, y: MAP_HEIGHT / 2 + 12 }));
+  if (spanX < 1e-9 && spanY < 1e-9) return null;
   const scale = Math.min((MAP_WIDTH - 2 * PAD) / Math.max(spanX, 1e-9), (MAP_HEIGHT - 2 * PAD - 24) / Math.max(spanY, 1e-9));
+  return { minLat, minLon, cos, spanX, spanY, scale };
+}
+
+/** Each point's position in the panel, the box fitted and centred (marker tips 24 units lower than the top pad). */
+export function projectPoints(points: readonly GeoPoint[]): Array<{ x: number; y: number }> {
+  if (!points.length) return [];
+  const box = fitBox(points);
+  if (!box) return points.map(() => ({ x: MAP_WIDTH / 2, y: MAP_HEIGHT / 2 + 12 }));
+  const { minLat, minLon, cos, spanX, spanY, scale } = box;
   return points.map((p) => ({
     x: MAP_WIDTH / 2 + ((p.longitude - minLon) * cos - spanX / 2) * scale,
     y: MAP_HEIGHT / 2 + 12 - (p.latitude - minLat - spanY / 2) * scale,
