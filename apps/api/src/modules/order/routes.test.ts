@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { describeApi } from '../../test/api.ts';
+import { type Country, paymentKit } from '../payment/test-orders.ts';
 import { CookieJar, call } from '../auth/test-helpers.ts';
 import { balanceOf, manualAdjustment } from '../loyalty/service.ts';
 import { createPromotion } from '../promotion/service.ts';
@@ -15,23 +16,10 @@ const t = (en: string) => ({ en, id: `${en} (id)`, th: `${en} (th)`, zh: `${en} 
 describeApi('orders', (ctx) => {
   const db = () => ctx().database.db;
   const api = () => ctx().api;
-  let n = 0;
-
-  /** A variant of its own product, sold in SG at a price, with exactly `stock` units. */
-  async function variant(price: number, stock: number, country = 'SG'): Promise<number> {
-    n++;
-    const [row] = await queryRows<{ id: number }>(db(), sql`
-      select distinct on (p.id) v.id from variants v join products p on p.id = v.product_id join brands b on b.id = p.brand_id
-      join variant_markets vm on vm.variant_id = v.id and vm.country = ${country}
-      where vm.available and vm.stock >= 1 and v.purchase_limit is null and b.purchase_limit is null
-        and not p.non_discountable and not v.click_and_collect_only and not b.is_house and not ('app_exclusive' = any(p.badges))
-        and not exists (select 1 from promotions pr where p.id = any(coalesce(pr.product_ids, '{}')))
-      order by p.id, v.id limit 1 offset ${n * 3}`);
-    await db().execute(sql`update variant_markets set price = ${price}, sale_price = null, stock = ${stock} where variant_id = ${row!.id} and country = ${country}`);
-    return Number(row!.id);
-  }
-  const stockOf = async (variantId: number, country = 'SG') =>
-    Number((await queryRows<{ stock: number }>(db(), sql`select stock from variant_markets where variant_id = ${variantId} and country = ${country}`))[0]!.stock);
+  // A variant of its own product at a price with exactly `stock` units, and its stock (the payment tests' kit).
+  const kit = paymentKit(ctx);
+  const variant = (price: number, stock: number, country: Country = 'SG') => kit.variant(price, stock, country);
+  const stockOf = (variantId: number, country: Country = 'SG') => kit.stockOf(variantId, country);
   const add = (jar: CookieJar, variantId: number, quantity = 1, country = 'SG') => call(api(), 'POST', '/cart/line-items', { jar, body: { variant_id: variantId, quantity }, country });
   const bagOf = async (jar: CookieJar, country = 'SG') => (await call(api(), 'GET', '/cart', { jar, country })).json().bag;
 
