@@ -48,13 +48,13 @@ function checkContact(contact: BookingContact, language: Language): void {
   if (fields.length) throw new DomainError('validation_failed', {}, { fields });
 }
 
-/** The place a booking takes at `start`: an artist (the chosen one, or the first free) or a session's seat. */
-async function takePlace(t: Db, activity: repo.ActivityRow, store: repo.StorePlace, start: Date, artistId: number | null, now: Date, except?: string) {
+/** The place a booking takes at `start`: an artist (the chosen one, or the first free) or a session's seat; `moving` is the booking being moved (its own place counts as free). */
+async function takePlace(t: Db, activity: repo.ActivityRow, store: repo.StorePlace, start: Date, artistId: number | null, now: Date, moving?: repo.BookingRow) {
   if (start < notBefore(activity, now)) throw new DomainError('slot_in_past');
   if (activity.kind !== 'service') {
     const session = await repo.lockSession(t, activity.id, store.id, start);
     if (!session) throw new DomainError('slot_unavailable');
-    const own = except ? (await repo.bookingById(t, except))?.sessionId === session.id : false;
+    const own = moving?.sessionId === session.id;
     if (session.taken - (own ? 1 : 0) >= session.seats) throw new DomainError('slot_unavailable');
     return { artistId: null, sessionId: session.id, endsAt: session.endsAt };
   }
@@ -64,7 +64,7 @@ async function takePlace(t: Db, activity: repo.ActivityRow, store: repo.StorePla
   const chosen = artistId === null ? candidates : candidates.filter((a) => a.id === artistId);
   await repo.lockArtists(t, chosen.map((a) => a.id));
   const endsAt = new Date(start.getTime() + activity.durationMinutes * 60_000);
-  const busy = (await repo.busyOf(t, chosen.map((a) => a.id), start, endsAt)).filter((b) => b.id !== except);
+  const busy = (await repo.busyOf(t, chosen.map((a) => a.id), start, endsAt)).filter((b) => b.id !== moving?.id);
   const day = { date, timeZone: store.timeZone, durationMinutes: activity.durationMinutes };
   if (!onGrid(store, start)) throw new DomainError('slot_unavailable');
   const free = chosen.find((a) => artistFree({ ...a, busy: busy.filter((b) => b.artistId === a.id) } satisfies ArtistDay, day, start));
@@ -183,7 +183,7 @@ export async function rescheduleBooking({ db, key }: BookingDeps, id: string, ac
       const activity = (await repo.activityById(t, booking.activityId))!;
       const store = (await repo.storeById(t, booking.storeId))!;
       const start = new Date(startsAt);
-      const place = await takePlace(t, activity, store, start, activity.kind === 'service' ? artistId : null, now, id);
+      const place = await takePlace(t, activity, store, start, activity.kind === 'service' ? artistId : null, now, booking);
       const moved = await repo.updateBooking(t, id, { status: 'rescheduled', startsAt: start, endsAt: place.endsAt, artistId: place.artistId, sessionId: place.sessionId, reminderSentAt: null });
       await enqueue(t, 'booking.rescheduled', `${id}:${moved.updatedAt.toISOString()}`, { bookingId: id, origin });
       return moved;
