@@ -17,3 +17,4 @@ export * from '../modules/store/tables.ts';
 export * from '../modules/payment/tables.ts';
 export * from '../adapters/payments/tables.ts';
 export * from '../modules/booking/tables.ts';
+export * from '../modules/notification/tables.ts';
