@@ -18,3 +18,4 @@ export * from '../modules/payment/tables.ts';
 export * from '../adapters/payments/tables.ts';
 export * from '../modules/booking/tables.ts';
 export * from '../modules/notification/tables.ts';
+export * from '../modules/gift-message/tables.ts';
