@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { MAX_QUANTITY_PER_ITEM } from './bag.ts';
 import { moneySchema, recordIdSchema } from './contracts.ts';
+import { giftCardBagLineSchema, tenderSchema } from './giftcard-contracts.ts';
 import { PROMOTION_KINDS, PROMO_CODE_MAX_LENGTH } from './promotion.ts';
 
 export const lineKindSchema = z.enum(['product', 'gift', 'sample', 'reward']);
@@ -57,7 +58,10 @@ export const costSummarySchema = z.object({
   shipping: moneySchema,
   /** Still to spend for free shipping (0 when reached). */
   toFreeShipping: moneySchema,
+  /** What applied gift cards pay (taken off `total`). */
   giftCardRedeemed: moneySchema,
+  /** What applied store credit pays (taken off `total`); always sent by the API. */
+  storeCreditRedeemed: moneySchema.optional(),
   pointsEarned: z.number().int(),
   total: moneySchema,
 });
@@ -192,6 +196,10 @@ export const bagSchema = z.object({
   /** Checkout is blocked while a line is out of stock or unavailable ("remove to proceed"). */
   canCheckout: z.boolean(),
   blockers: z.array(z.object({ lineId: z.number().int(), code: z.enum(['out_of_stock', 'variant_unavailable_in_country', 'app_exclusive']), message: z.string() })),
+  /** Gift cards being bought (giftcard-contracts.ts); always sent by the API. */
+  giftCardLines: z.array(giftCardBagLineSchema).optional(),
+  /** Gift cards and store credit applied to pay the bag; always sent by the API. */
+  tender: tenderSchema.optional(),
 }).extend(bagExtrasSchema.shape);
 export type BagDto = z.infer<typeof bagSchema>;
 export const bagResponseSchema = z.object({ bag: bagSchema });

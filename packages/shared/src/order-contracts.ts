@@ -53,7 +53,8 @@ export const placeOrderBodySchema = z.object({
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
 
 export const orderLineSchema = z.object({
-  kind: z.enum(['product', 'gift', 'sample', 'reward']),
+  /** `gift_card`: a gift card bought (name: the design, detail: the recipient). */
+  kind: z.enum(['product', 'gift', 'sample', 'reward', 'gift_card']),
   name: z.string(),
   brand: z.string().nullable(),
   detail: z.string().nullable(),
