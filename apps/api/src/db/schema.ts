@@ -19,3 +19,5 @@ export * from '../adapters/payments/tables.ts';
 export * from '../modules/booking/tables.ts';
 export * from '../modules/notification/tables.ts';
 export * from '../modules/gift-message/tables.ts';
+export * from '../modules/giftcard/tables.ts';
+export * from '../modules/credit/tables.ts';

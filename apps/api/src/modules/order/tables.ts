@@ -92,7 +92,7 @@ export const orderLines = pgTable(
   {
     id: serial('id').primaryKey(),
     orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'product' | 'gift' | 'sample' | 'reward'>().notNull(),
+    kind: text('kind').$type<'product' | 'gift' | 'sample' | 'reward' | 'gift_card'>().notNull(),
     variantId: integer('variant_id'),
     /** The gift, sample or reward redemption id for free lines. */
     refId: integer('ref_id'),
