@@ -343,10 +343,12 @@ describe('account', () => {
       { path: '/account/bookings', heading: 'การจอง', item: 'การจอง' },
       { path: '/account/reviews', heading: 'รีวิวของฉัน', item: 'รีวิว' },
       { path: '/account/wishlist', heading: 'รายการโปรด', item: 'รายการโปรด' },
+      { path: '/account/waitlist', heading: 'รายการรอสินค้า', item: 'รายการรอสินค้า' },
       { path: '/account/beauty-profile', heading: 'โปรไฟล์ความงาม', item: 'โปรไฟล์ความงาม' },
       { path: '/account/points', heading: 'สรุปคะแนน', item: 'สรุปคะแนน' },
       { path: '/account/benefits', heading: 'สิทธิประโยชน์ Beauty Pass', item: 'สิทธิประโยชน์ Beauty Pass' },
       { path: '/account/rewards', heading: 'ของรางวัล', item: 'ของรางวัล' },
+      { path: '/account/notifications', heading: 'การแจ้งเตือน', item: 'การแจ้งเตือน' },
       { path: '/account/details', heading: 'ข้อมูลบัญชี', item: 'ข้อมูลบัญชี' },
     ];
     for (const { path, heading, item } of pages) {

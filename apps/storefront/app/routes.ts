@@ -40,6 +40,9 @@ export default [
       route('users/unlock', 'routes/users-unlock.tsx'),
       route('users/password/forgot', 'routes/password-forgot.tsx'),
       route('users/password/reset', 'routes/password-reset.tsx'),
+      // The links of the alert e-mails (features/waitlist): confirm a guest's alert, unsubscribe in one click.
+      route('waitlist/confirm', 'routes/waitlist-link.tsx', { id: 'routes/waitlist-confirm' }),
+      route('waitlist/unsubscribe', 'routes/waitlist-link.tsx'),
       ...prefix('account', [
         layout('routes/layouts/account.tsx', [
           index('routes/account.tsx'),
@@ -47,6 +50,8 @@ export default [
           route('bookings', 'routes/account-bookings.tsx'),
           route('reviews', 'routes/account-reviews.tsx'),
           route('wishlist', 'routes/account-wishlist.tsx'),
+          route('waitlist', 'routes/account-waitlist.tsx'),
+          route('notifications', 'routes/account-notifications.tsx'),
           route('beauty-profile', 'routes/account-beauty-profile.tsx'),
           route('points', 'routes/account-points.tsx'),
           route('benefits', 'routes/account-benefits.tsx'),

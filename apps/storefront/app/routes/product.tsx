@@ -18,6 +18,7 @@ import { REVIEWS_PAGE_SIZE } from '../features/product/reviews.ts';
 import { siteOrigin } from '../features/seo/seo-urls.ts';
 import { excerpt, fetchProduct, isProductSlug, productJsonLd } from '../features/product/product.server.ts';
 import { VARIANT_PARAMS } from '../features/product/variants.ts';
+import { WaitlistButton } from '../features/waitlist/components/WaitlistButton.tsx';
 import { WishlistHeartLazy } from '../features/wishlist/components/WishlistHeartLazy.tsx';
 import { requestLocale, requestT, serverApi } from '../lib/request-context.server.ts';
 import { notFound, rethrowApiError } from '../lib/route-errors.server.ts';
@@ -97,6 +98,11 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
           item={{ brand: product.brand.name, name: product.name, variantLabel: variant.shadeName ?? variant.size, imageUrl: variant.imageUrl ?? product.images[0]?.url ?? null }}
         />
       )}
+      alert={(variant, availability) => {
+        const label = variant.shadeName ?? variant.size;
+        const name = `${product.brand.name} ${product.name}${label ? `, ${label}` : ''}`;
+        return <WaitlistButton key={variant.id} availability={availability} variantId={variant.id} name={name} />;
+      }}
       wishlist={(variant) => (
         <WishlistHeartLazy productId={product.id} slug={product.slug} name={`${product.brand.name} ${product.name}`} variantId={variant.id} variant="page" />
       )}

@@ -15,10 +15,12 @@ describe('AccountMenu', () => {
       ['Bookings', '/account/bookings'],
       ['Reviews', '/account/reviews'],
       ['Wishlist', '/account/wishlist'],
+      ['Waitlist', '/account/waitlist'],
       ['Beauty profile', '/account/beauty-profile'],
       ['Points summary', '/account/points'],
       ['Beauty Pass benefits', '/account/benefits'],
       ['Rewards', '/account/rewards'],
+      ['Notifications', '/account/notifications'],
       ['Account details', '/account/details'],
     ]);
     expect(links.filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent)).toEqual(['Beauty profile']);

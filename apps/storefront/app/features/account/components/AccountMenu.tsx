@@ -1,6 +1,7 @@
 /**
- * The account menu (product guide §1): dashboard, orders, bookings, reviews, wishlist, beauty profile, points
- * summary, Beauty Pass benefits, rewards, and the member's details, with sign-out. One navigation landmark:
+ * The account menu (product guide §1): dashboard, orders, bookings, reviews, wishlist, waitlist (alerts and
+ * reminders), beauty profile, points summary, Beauty Pass benefits, rewards, notifications, and the member's
+ * details, with sign-out. One navigation landmark:
  * a list down the side on a wide screen, a row that scrolls sideways on a phone (the current page
  * scrolled into view).
  */
@@ -15,10 +16,12 @@ export const ACCOUNT_MENU = [
   { key: 'bookings', href: '/account/bookings' },
   { key: 'reviews', href: '/account/reviews' },
   { key: 'wishlist', href: '/account/wishlist' },
+  { key: 'waitlist', href: '/account/waitlist' },
   { key: 'beauty_profile', href: '/account/beauty-profile' },
   { key: 'points', href: '/account/points' },
   { key: 'benefits', href: '/account/benefits' },
   { key: 'rewards', href: '/account/rewards' },
+  { key: 'notifications', href: '/account/notifications' },
   { key: 'details', href: '/account/details' },
 ] as const;
 

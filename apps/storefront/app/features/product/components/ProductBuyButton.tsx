@@ -1,49 +1,21 @@
 /**
- * The buy button in the availability states of product guide §4 other than "Add to bag" (the bag feature's,
- * composed by the route): "Out of stock" (disabled), "Waitlist me" (out of stock, coming back),
- * "Remind me" (coming soon). The waitlist and reminders are not built yet, so a press says so
- * plainly instead of pretending it worked.
+ * The buy button when nothing can be done (product guide §4): "Out of stock", disabled — the
+ * variant is sold out and will not come back. "Add to bag" is the bag feature's, "Waitlist me" and
+ * "Remind me" the waitlist feature's; the route composes them.
  */
-import { useNotify } from '../../../components/ui/UiNotice.tsx';
-import { cx } from '../../../lib/cx.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import type { Availability } from '../variants.ts';
 
-export interface ProductBuyButtonProps {
-  availability: Exclude<Availability, 'unavailable' | 'in_stock'>;
-}
-
-const LABEL = {
-  out_of_stock: 'product.out_of_stock',
-  waitlist: 'product.waitlist_me',
-  coming_soon: 'product.remind_me',
-} as const;
-
-const NOTICE = {
-  waitlist: 'product.waitlist_not_ready',
-  coming_soon: 'product.reminder_not_ready',
-} as const;
-
-export function ProductBuyButton({ availability }: ProductBuyButtonProps) {
+export function ProductBuyButton() {
   const { t } = useTranslation();
-  const notify = useNotify();
-  const disabled = availability === 'out_of_stock';
   return (
     <button
       type="button"
-      disabled={disabled}
-      onClick={() => {
-        if (availability !== 'out_of_stock') notify(t(NOTICE[availability]), { title: t(LABEL[availability]) });
-      }}
-      className={cx(
-        'inline-flex h-12 w-full items-center justify-center gap-2 px-6 text-sm font-bold uppercase tracking-[0.08em]',
-        (availability === 'waitlist' || availability === 'coming_soon') && 'border-2 border-black bg-white text-black hover:bg-neutral-100',
-        disabled && 'cursor-not-allowed bg-neutral-200 text-neutral-500',
-      )}
+      disabled
+      className="inline-flex h-12 w-full cursor-not-allowed items-center justify-center gap-2 bg-neutral-200 px-6 text-sm font-bold uppercase tracking-[0.08em] text-neutral-500"
       data-testid="buy-button"
-      data-availability={availability}
+      data-availability="out_of_stock"
     >
-      {t(LABEL[availability])}
+      {t('product.out_of_stock')}
     </button>
   );
 }

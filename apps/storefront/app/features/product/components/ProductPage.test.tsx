@@ -49,11 +49,16 @@ const addToBag = (variant: VariantDetail, offer: NonNullable<VariantDetail['offe
   </output>
 );
 const wishlist = (variant: VariantDetail) => <output data-testid="wishlist-slot">{variant.id}</output>;
+const alert = (variant: VariantDetail, availability: string) => (
+  <output data-testid="alert-slot">
+    {availability} {variant.sku}
+  </output>
+);
 
 function renderPage(product: ProductDetail = PRODUCT, path = '/products/nars-velvet-lip', language: 'en' | 'th' = 'en') {
   return renderWithApp(
     <>
-      <ProductPage product={product} unavailableMessage="This item is not available for your country." addToBag={addToBag} wishlist={wishlist} />
+      <ProductPage product={product} unavailableMessage="This item is not available for your country." addToBag={addToBag} wishlist={wishlist} alert={alert} />
       <Probe />
     </>,
     { path, language, country: language === 'th' ? 'TH' : 'SG' },
@@ -84,13 +89,11 @@ describe('ProductPage', () => {
     expect(screen.getByTestId('shade-name').textContent).toBe('Rose');
     expect(screen.getByTestId('product-price').textContent).toBe('$48.00');
     expect(screen.getByTestId('product-image').getAttribute('src')).toBe('/img/2.svg');
-    const button = screen.getByTestId('buy-button');
-    expect(button.textContent).toBe('Waitlist me');
+    // Sold out but coming back: the waitlist's button for this shade (the route composes it).
+    expect(screen.getByTestId('alert-slot').textContent).toBe('waitlist BL-9-02');
+    expect(screen.queryByTestId('buy-button')).toBeNull();
     expect(screen.queryByTestId('add-to-bag-slot')).toBeNull();
     expect(screen.getByTestId('wishlist-slot').textContent).toBe('2');
-    // Honest: the waitlist is not built yet, and the notice says so.
-    fireEvent.click(button);
-    expect(await screen.findByText(/The waitlist isn’t open on the website yet/)).toBeTruthy();
   });
 
   it('reads the shade from the URL and says when a shade is not sold here', async () => {
@@ -100,9 +103,9 @@ describe('ProductPage', () => {
     expect(screen.queryByTestId('buy-button')).toBeNull();
   });
 
-  it('offers Remind me for a coming-soon product and Out of stock (disabled) when it will not come back', async () => {
+  it('offers the reminder for a coming-soon product and Out of stock (disabled) when it will not come back', async () => {
     const { unmount } = renderPage({ ...PRODUCT, badges: ['coming_soon'] });
-    expect((await screen.findByTestId('buy-button')).textContent).toBe('Remind me');
+    expect((await screen.findByTestId('alert-slot')).textContent).toBe('coming_soon BL-9-01');
     unmount();
     const gone = { ...PRODUCT, variants: [variant(1, 'Ruby', { price: money(4500), salePrice: null, inStock: false, lowStock: null, restockable: false })] };
     renderPage(gone);
@@ -131,8 +134,9 @@ describe('ProductPage', () => {
   });
 
   it('speaks Thai', async () => {
-    renderPage(PRODUCT, '/products/nars-velvet-lip?shade=BL-9-02', 'th');
-    expect((await screen.findByTestId('buy-button')).textContent).toBe('ลงชื่อรอสินค้า');
+    const gone = { ...PRODUCT, variants: [variant(1, 'Ruby', { price: money(4500), salePrice: null, inStock: false, lowStock: null, restockable: false })] };
+    renderPage(gone, '/products/nars-velvet-lip', 'th');
+    expect((await screen.findByTestId('buy-button')).textContent).toBe('สินค้าหมด');
     expect(screen.getByText('วิธีใช้')).toBeTruthy();
   });
 });

@@ -40,9 +40,11 @@ export interface ProductPageProps {
   addToBag?: (variant: VariantDetail, offer: Offer) => ReactNode;
   /** The wishlist heart for the chosen variant (the wishlist feature, composed by the route). */
   wishlist?: (variant: VariantDetail) => ReactNode;
+  /** "Waitlist me" / "Remind me" for the chosen variant (the waitlist feature, composed by the route). */
+  alert?: (variant: VariantDetail, availability: 'waitlist' | 'coming_soon') => ReactNode;
 }
 
-export function ProductPage({ product, unavailableMessage, related, reviews, addToBag, wishlist }: ProductPageProps) {
+export function ProductPage({ product, unavailableMessage, related, reviews, addToBag, wishlist, alert }: ProductPageProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
@@ -127,8 +129,10 @@ export function ProductPage({ product, unavailableMessage, related, reviews, add
                       <ProductAppPrompt />
                     ) : availability === 'in_stock' && selected && offer ? (
                       addToBag?.(selected, offer)
+                    ) : (availability === 'waitlist' || availability === 'coming_soon') && selected && alert ? (
+                      alert(selected, availability)
                     ) : (
-                      <ProductBuyButton availability={availability === 'in_stock' ? 'out_of_stock' : availability} />
+                      <ProductBuyButton />
                     )}
                   </div>
                   {selected && wishlist ? wishlist(selected) : null}
