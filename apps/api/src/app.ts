@@ -38,6 +38,12 @@ import { createMailer } from './adapters/email/mailer.ts';
 import { loyaltyRoutes } from './modules/loyalty/routes.ts';
 import { storeRoutes } from './modules/store/routes.ts';
 import { bookingRoutes } from './modules/booking/routes.ts';
+import { notificationRoutes } from './modules/notification/routes.ts';
+import { configureAlertMail, configurePush } from './modules/notification/service.ts';
+import { NOTIFICATION_JOBS } from './modules/notification/jobs.ts';
+import { catalogOpsRoutes } from './modules/catalog/ops-routes.ts';
+import { giftMessageRoutes } from './modules/gift-message/routes.ts';
+import { createObjectStore } from './adapters/storage/index.ts';
 import { configureBookingMail } from './modules/booking/emails.ts';
 import { BOOKING_JOBS } from './modules/booking/jobs.ts';
 import { configureOrderMail } from './modules/order/emails.ts';
@@ -123,6 +129,8 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<Api> {
   const internalRequestToken = randomBytes(24).toString('hex');
   configureOrderMail(database.db, mailer, env.PUBLIC_URL);
   configureBookingMail(database.db, mailer, env.PUBLIC_URL, auth.key);
+  configureAlertMail(database.db, mailer, env.PUBLIC_URL, auth.key);
+  configurePush(database.db, { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT });
   // The payment gateway posts its webhooks to the shop's route in this process, as HTTP would
   // (or to PAYMENT_WEBHOOK_URL when set).
   const payments = await createPayments(
@@ -167,7 +175,7 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<Api> {
 }
 
 /** Every scheduled job of the shop. */
-const scheduledJobs = (payments: PaymentDeps) => [...LOYALTY_JOBS, ...BAG_JOBS, ...BOOKING_JOBS, ...paymentJobs(payments)];
+const scheduledJobs = (payments: PaymentDeps) => [...LOYALTY_JOBS, ...BAG_JOBS, ...BOOKING_JOBS, ...NOTIFICATION_JOBS, ...paymentJobs(payments)];
 
 function apiPlugin(database: Database, env: Env, internalRequestToken: string, auth: AuthDeps, payments: PaymentDeps): FastifyPluginAsyncZod {
   return async (api) => {
@@ -209,7 +217,12 @@ function apiPlugin(database: Database, env: Env, internalRequestToken: string, a
     await api.register(orderRoutes(auth, payments, { production: env.APP_ENV === 'production', opsToken: env.OPS_TOKEN }));
     await api.register(paymentRoutes(auth, payments, { production: env.APP_ENV === 'production' }));
     await api.register(storeRoutes(database.db));
+    await api.register(notificationRoutes(auth, { subscribeRateLimit: env.AUTH_RATE_LIMIT_MAX }));
+    await api.register(catalogOpsRoutes(database.db, { production: env.APP_ENV === 'production', opsToken: env.OPS_TOKEN }));
     await api.register(bookingRoutes(auth, new Set(env.BOOKING_APP_ONLY)));
+    await api.register(
+      giftMessageRoutes(auth, { db: database.db, store: createObjectStore(env), key: auth.key, linkTtlDays: env.GIFT_LINK_TTL_DAYS }, { production: env.APP_ENV === 'production', publicUrl: env.PUBLIC_URL }),
+    );
     if (env.APP_ENV !== 'production') {
       // Tests and demos only: sandbox members and the mailbox that shows every e-mail sent.
       await api.register(sandboxRoutes(auth));

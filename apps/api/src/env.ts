@@ -86,6 +86,29 @@ const envSchema = z.object({
    * cancelled, fraud review). Unset: outside production `ops-dev-token`; in production they are off.
    */
   OPS_TOKEN: z.string().min(16).max(200).optional(),
+  /**
+   * Web push (VAPID) key pair, base64url, and the contact push services may reach. Unset: a pair is
+   * generated once and kept in the database (every instance then signs with it).
+   */
+  VAPID_PUBLIC_KEY: z.string().min(40).max(200).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(20).max(100).optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/).default('mailto:shop@blush.example'),
+  /**
+   * Where gift videos, their posters and upload parts are kept (decision 0023): `local` files in
+   * OBJECT_STORE_DIR (default: beside the embedded database, `<DATA_DIR>-objects`), or `s3`, any
+   * S3-compatible store (AWS, R2, MinIO …) at S3_ENDPOINT in S3_BUCKET.
+   */
+  OBJECT_STORE: z.enum(['local', 's3']).default('local'),
+  OBJECT_STORE_DIR: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** `endpoint/bucket/key` URLs (MinIO and most compatible stores); false: `bucket.endpoint/key`. */
+  S3_PATH_STYLE: flag.default(true),
+  /** Days a gift video's link works after it is made (product guide: video gift messages). */
+  GIFT_LINK_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Run the scheduled jobs (points release, expiry, tier reviews, birthday perks) in this process. */
   JOBS_ENABLED: flag.default(true),
 });
