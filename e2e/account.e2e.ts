@@ -348,6 +348,7 @@ describe('account', () => {
       { path: '/account/points', heading: 'สรุปคะแนน', item: 'สรุปคะแนน' },
       { path: '/account/benefits', heading: 'สิทธิประโยชน์ Beauty Pass', item: 'สิทธิประโยชน์ Beauty Pass' },
       { path: '/account/rewards', heading: 'ของรางวัล', item: 'ของรางวัล' },
+      { path: '/account/credit', heading: 'เครดิตร้านค้า', item: 'เครดิตร้านค้า' },
       { path: '/account/notifications', heading: 'การแจ้งเตือน', item: 'การแจ้งเตือน' },
       { path: '/account/details', heading: 'ข้อมูลบัญชี', item: 'ข้อมูลบัญชี' },
     ];

@@ -23,6 +23,9 @@ export default [
     // The order screen and its four views (product guide §2, §4).
     route('orders/:id', 'routes/order.tsx'),
     route('orders/:id/:view', 'routes/order.tsx', { id: 'routes/order-view' }),
+    // Gift cards (issue 18): buy one, check a card's balance.
+    route('gift-cards', 'routes/gift-cards.tsx'),
+    route('gift-cards/balance', 'routes/gift-cards-balance.tsx'),
     route('search', 'routes/search.tsx'),
     route('categories/*', 'routes/category.tsx'),
     // /brands/{slugUrl}/{topCategory?}/{category?}/{subCategory?} (product guide §2): the splat is the category path.
@@ -56,6 +59,7 @@ export default [
           route('points', 'routes/account-points.tsx'),
           route('benefits', 'routes/account-benefits.tsx'),
           route('rewards', 'routes/account-rewards.tsx'),
+          route('credit', 'routes/account-credit.tsx'),
           route('details', 'routes/account-details.tsx'),
         ]),
       ]),

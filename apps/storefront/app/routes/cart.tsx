@@ -6,6 +6,7 @@
  */
 import type { Route } from './+types/cart';
 import { BagPage } from '../features/bag/components/BagPage.tsx';
+import { BAG_GIFT_CARD_SLOTS } from './gift-card-slots.tsx';
 import { ErrorsRouteBoundary } from '../features/errors/components/ErrorsRouteBoundary.tsx';
 import { I18nScope } from '../lib/i18n.ts';
 import { scopedMessages } from '../lib/i18n.server.ts';
@@ -17,7 +18,7 @@ import { pageMeta } from '../lib/seo.ts';
 export const handle = { analytics: false };
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { title: requestT(context)('cart.title'), messages: scopedMessages(requestLocale(context).language, ['cart']) };
+  return { title: requestT(context)('cart.title'), messages: scopedMessages(requestLocale(context).language, ['cart', 'gift_cards']) };
 }
 
 export const shouldRevalidate = revalidateOnLocaleChange;
@@ -31,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(ma
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   return (
     <I18nScope messages={loaderData.messages}>
-      <BagPage />
+      <BagPage slots={BAG_GIFT_CARD_SLOTS} />
     </I18nScope>
   );
 }

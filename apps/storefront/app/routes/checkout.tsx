@@ -8,6 +8,7 @@ import type { OrderDto } from '@blush/shared/order-contracts';
 import type { Route } from './+types/checkout';
 import { bagCountKey, setBagCount } from '../features/bag/bag-count.ts';
 import { CheckoutPage } from '../features/checkout/components/CheckoutPage.tsx';
+import { useCheckoutGiftCardSlots } from './gift-card-slots.tsx';
 import { checkoutTexts } from '../features/checkout/checkout-texts.server.ts';
 import { ErrorsRouteBoundary } from '../features/errors/components/ErrorsRouteBoundary.tsx';
 import { I18nScope } from '../lib/i18n.ts';
@@ -24,7 +25,7 @@ export const handle = { analytics: false };
 
 export function loader({ context }: Route.LoaderArgs) {
   const { language } = requestLocale(context);
-  return { title: requestT(context)('checkout.title'), messages: scopedMessages(language, ['checkout'], SHARED_MESSAGES.checkout), texts: checkoutTexts(language) };
+  return { title: requestT(context)('checkout.title'), messages: scopedMessages(language, ['checkout', 'gift_cards'], SHARED_MESSAGES.checkout), texts: checkoutTexts(language) };
 }
 
 export const shouldRevalidate = revalidateOnLocaleChange;
@@ -38,6 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(ma
 export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
   const { country } = useSiteLocale();
   const subject = useSessionSubject();
+  const giftCardSlots = useCheckoutGiftCardSlots();
   const placed = (_order: OrderDto) => {
     setBagCount(bagCountKey(country, subject), 0);
     // The bag page's cached bag is the ordered one: read it again next time.
@@ -45,7 +47,7 @@ export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
   };
   return (
     <I18nScope messages={loaderData.messages}>
-      <CheckoutPage messages={loaderData.texts} onOrderPlaced={placed} />
+      <CheckoutPage messages={loaderData.texts} onOrderPlaced={placed} slots={giftCardSlots} />
     </I18nScope>
   );
 }

@@ -26,7 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         api.get('/store-locations', { schema: storeLocationsResponseSchema }).then((r) => r.stores, () => []),
       ]);
       const pages = entries.flatMap((e) => (e.path ? [{ path: e.path, lastModified: e.publishedAt }] : []));
-      paths = [{ path: '/' }, ...pages.filter((p) => p.path !== '/'), { path: '/store-locations' }, ...stores.map((s) => ({ path: `/store-locations/${s.slug}` }))];
+      paths = [{ path: '/' }, ...pages.filter((p) => p.path !== '/'), { path: '/store-locations' }, { path: '/gift-cards' }, ...stores.map((s) => ({ path: `/store-locations/${s.slug}` }))];
     } else {
       const query = file.kind === 'products' ? { kind: file.kind, page: file.page } : { kind: file.kind };
       const result = await api.get('/sitemap-entries', { schema: sitemapEntriesResponseSchema, query });

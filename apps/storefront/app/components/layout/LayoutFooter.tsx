@@ -1,6 +1,6 @@
 /**
  * Site footer: link groups from the site layout (content API; built-in groups when it is
- * unavailable), the country switcher and the copyright line.
+ * unavailable), the gift card links (every country sells them), the country switcher and the copyright line.
  */
 import { SITE_NAME } from '@blush/shared/site';
 import { useTranslation } from '../../lib/i18n.ts';
@@ -79,7 +79,21 @@ export function LayoutFooter() {
             </nav>
           ))}
         </div>
-        <div className="mt-12 flex flex-col gap-4 border-t border-neutral-800 pt-6 sm:flex-row sm:items-center sm:justify-between">
+        <nav aria-label={t('footer.gift_cards_label')} className="mt-10">
+          <ul className="flex flex-wrap gap-x-6 gap-y-3">
+            <li>
+              <UiLink to="/gift-cards" className={link} data-testid="footer-gift-cards">
+                {t('footer.gift_cards')}
+              </UiLink>
+            </li>
+            <li>
+              <UiLink to="/gift-cards/balance" className={link}>
+                {t('footer.gift_card_balance')}
+              </UiLink>
+            </li>
+          </ul>
+        </nav>
+        <div className="mt-8 flex flex-col gap-4 border-t border-neutral-800 pt-6 sm:flex-row sm:items-center sm:justify-between">
           <LayoutCountrySwitcher tone="dark" />
           <p className="text-xs text-neutral-400">{t('footer.copyright', { year, site: siteTitle })}</p>
         </div>

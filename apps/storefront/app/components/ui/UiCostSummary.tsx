@@ -1,6 +1,6 @@
 /**
  * A cost summary as the API computed it (checkout and placed orders): subtotal, each discount by
- * name, shipping (Free, or the fee), a gift card, the total, the tax it includes with its percent,
+ * name, shipping (Free, or the fee), gift cards and store credit, the total, the tax it includes with its percent,
  * the price before tax, and the points it earns. Its words are the `checkout.summary` messages.
  */
 import type { CostSummary } from '@blush/shared/bag-contracts';
@@ -52,6 +52,9 @@ export function UiCostSummary({ summary, itemsCount, deliveryName, guest = false
           testId="summary-shipping"
         />
         {summary.giftCardRedeemed.amount > 0 ? <Row label={t('checkout.summary.gift_card')} value={minus(summary.giftCardRedeemed)} testId="summary-gift-card" /> : null}
+        {summary.storeCreditRedeemed && summary.storeCreditRedeemed.amount > 0 ? (
+          <Row label={t('checkout.summary.store_credit')} value={minus(summary.storeCreditRedeemed)} testId="summary-store-credit" />
+        ) : null}
         <Row label={t('checkout.summary.total')} value={format(summary.total)} className="border-t border-neutral-300 pt-3 text-base font-semibold" testId="summary-total" />
       </dl>
       <div className="mt-2 space-y-1 text-xs text-neutral-600">

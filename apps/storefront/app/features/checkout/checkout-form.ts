@@ -77,6 +77,16 @@ export function chosenOption(data: CheckoutDto, values: CheckoutValues): Deliver
 
 export const collecting = (values: CheckoutValues) => values.delivery === 'click_and_collect';
 
+/**
+ * Gift cards and store credit pay all of it (the chosen option's total, else the bag's, is 0 with
+ * something taken off): no payment method to choose, the order is paid when placed.
+ */
+export function paidInFull(data: CheckoutDto, values: CheckoutValues): boolean {
+  const summary = chosenOption(data, values)?.summary ?? data.bag.summary;
+  const covered = summary.giftCardRedeemed.amount + (summary.storeCreditRedeemed?.amount ?? 0);
+  return summary.total.amount === 0 && covered > 0;
+}
+
 /** Whether the billing address form shows: delivery with "same as shipping" unticked, or click & collect with "add a billing address" ticked. */
 export const billingFormShown = (values: CheckoutValues) => !values.billingSame;
 
@@ -134,6 +144,7 @@ export function checkValues(values: CheckoutValues, { country, text, data, t }: 
 
   if (!validateRegistrationNumber(country, values.registrationNumber).ok) errors.registration_number = registrationNumberMessage(country, text);
 
+  if (paidInFull(data, values)) return errors;
   if (!data.paymentMethods.some((method) => method.id === values.payment)) errors.payment = t('checkout.payment.required');
   else if (values.payment === 'virtual_account' && !data.banks.some((bank) => bank.id === values.bank)) errors.bank = t('checkout.payment.bank_required');
   else if (values.payment === 'card') {

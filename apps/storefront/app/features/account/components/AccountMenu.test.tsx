@@ -20,6 +20,7 @@ describe('AccountMenu', () => {
       ['Points summary', '/account/points'],
       ['Beauty Pass benefits', '/account/benefits'],
       ['Rewards', '/account/rewards'],
+      ['Store credit', '/account/credit'],
       ['Notifications', '/account/notifications'],
       ['Account details', '/account/details'],
     ]);

@@ -1,6 +1,6 @@
 /**
  * The account menu (product guide §1): dashboard, orders, bookings, reviews, wishlist, waitlist (alerts and
- * reminders), beauty profile, points summary, Beauty Pass benefits, rewards, notifications, and the member's
+ * reminders), beauty profile, points summary, Beauty Pass benefits, rewards, store credit, notifications, and the member's
  * details, with sign-out. One navigation landmark:
  * a list down the side on a wide screen, a row that scrolls sideways on a phone (the current page
  * scrolled into view).
@@ -21,6 +21,7 @@ export const ACCOUNT_MENU = [
   { key: 'points', href: '/account/points' },
   { key: 'benefits', href: '/account/benefits' },
   { key: 'rewards', href: '/account/rewards' },
+  { key: 'credit', href: '/account/credit' },
   { key: 'notifications', href: '/account/notifications' },
   { key: 'details', href: '/account/details' },
 ] as const;

@@ -12,23 +12,26 @@
  * "Choose your gift"), what comes free under the lines, and the samples and Beauty Pass rewards
  * tabs below them. A line priced in a bundle asks before it goes. The offers, the gift modal and
  * the tabs' panels are chunks of their own, loaded when wanted.
+ *
+ * Gift cards (issue 18) come through the route's `slots`: the cards being bought under the lines
+ * (a bag of only gift cards is not empty), paying with cards and store credit above the summary.
  */
-import { lazy, Suspense, useEffect, useId, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { type ReactNode, lazy, Suspense, useEffect, useId, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import type { BagDto, OfferDto } from '@blush/shared/bag-contracts';
 import { UiLink } from '../../../components/ui/UiLink.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { isUnauthorized, signInHref } from '../../../lib/session.ts';
 import { useFormatMoney } from '../../../lib/site.ts';
-import { CHECKOUT_HREF, CHECKOUT_OPEN } from '../checkout.ts';
 import { useBag } from '../hooks/use-bag.ts';
 import { bagDialogReducer } from '../bag-dialogs.ts';
-import { addBundle, applyPromo, bagErrorMessage, giftPending, moveToWishlist, promoGiftMissing, removeLine, removePromo, removeReward, updateLine } from '../bag-actions.ts';
+import { type BagContext, addBundle, applyPromo, bagErrorMessage, giftPending, moveToWishlist, promoGiftMissing, removeLine, removePromo, removeReward, updateLine } from '../bag-actions.ts';
 import { BagBundleDialog } from './BagBundleDialog.tsx';
 import { BagComplimentary } from './BagComplimentary.tsx';
 import { BagEmpty } from './BagEmpty.tsx';
 import { type ExtrasTab, BagExtrasTabs } from './BagExtrasTabs.tsx';
 import { type BagLine, BagLineItem, type LineBusy, lineName } from './BagLineItem.tsx';
 import { BagMoveDialog } from './BagMoveDialog.tsx';
+import { BagCheckoutButton as CheckoutButton, BagLoading } from './BagPageParts.tsx';
 import { BagPromoPanel } from './BagPromoPanel.tsx';
 import { BagSummary } from './BagSummary.tsx';
 
@@ -46,40 +49,21 @@ interface LineState {
   error?: string;
 }
 
-function BagLoading() {
-  const { t } = useTranslation();
-  return (
-    <div aria-busy="true" className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]" data-testid="bag-loading">
-      <p role="status" className="sr-only">
-        {t('cart.loading')}
-      </p>
-      <div className="space-y-4">
-        {[0, 1].map((i) => (
-          <div key={i} className="h-32 animate-pulse bg-neutral-100" />
-        ))}
-      </div>
-      <div className="h-64 animate-pulse bg-neutral-100" />
-    </div>
-  );
+/** What a part of the bag from another feature (gift cards, through the route) is given. */
+export interface BagSlot {
+  bag: BagDto;
+  context: BagContext;
+  /** Run a change of the bag and show the bag it answers. */
+  change: (action: () => Promise<BagDto>) => Promise<BagDto>;
+  announce: (text: string) => void;
 }
 
-function CheckoutButton({ bag, noteId }: { bag: BagDto; noteId: string }) {
-  const { t } = useTranslation();
-  if (CHECKOUT_OPEN && bag.canCheckout) {
-    return (
-      <UiLink to={CHECKOUT_HREF} className="inline-flex h-12 w-full items-center justify-center bg-black px-6 text-sm font-bold uppercase tracking-[0.08em] text-white hover:bg-neutral-800" data-testid="checkout">
-        {t('cart.checkout')}
-      </UiLink>
-    );
-  }
-  return (
-    <button type="button" disabled aria-describedby={noteId} className="inline-flex h-12 w-full cursor-not-allowed items-center justify-center bg-neutral-300 px-6 text-sm font-bold uppercase tracking-[0.08em] text-neutral-600" data-testid="checkout">
-      {t('cart.checkout')}
-    </button>
-  );
+export interface BagPageProps {
+  /** Under the product lines (gift cards being bought), and above the summary (paying with gift cards and credit). */
+  slots?: { lines?: (slot: BagSlot) => ReactNode; payment?: (slot: BagSlot) => ReactNode };
 }
 
-export function BagPage() {
+export function BagPage({ slots }: BagPageProps = {}) {
   const { t } = useTranslation();
   const format = useFormatMoney();
   const ids = useId();
@@ -186,6 +170,8 @@ export function BagPage() {
     setLatest({ bag: updated, base });
     return updated;
   };
+
+  const slotOf = (current: BagDto): BagSlot => ({ bag: current, context: query.context, change, announce });
 
   /**
    * Apply a promo code (throws the API's error); a gift to choose opens the gift modal. `before`
@@ -294,7 +280,7 @@ export function BagPage() {
         ) : (
           <BagLoading />
         )
-      ) : bag.lines.length === 0 ? (
+      ) : bag.lines.length === 0 && !bag.giftCardLines?.length ? (
         <div className="pb-16">
           <BagEmpty headingRef={emptyHeading} />
         </div>
@@ -333,6 +319,7 @@ export function BagPage() {
                   />
                 ))}
               </ul>
+              {slots?.lines?.(slotOf(bag))}
               {query.context.subject === null ? (
                 <p className="mt-4 text-sm text-neutral-700">
                   {t('cart.guest_note')}{' '}
@@ -355,6 +342,7 @@ export function BagPage() {
 
             <aside aria-labelledby={`${ids}-summary`} className="space-y-4 lg:sticky lg:top-6 lg:self-start">
               <BagPromoPanel promotion={bag.promotion} onApply={(code) => applyCode(code)} onRemove={removeCode} onAskBeforeRemove={promoGiftMissing(bag) ? askRemovePromo : undefined} onViewOffers={() => setOffersOpen(true)} onPreloadOffers={preloadOffers} inputRef={promoInput} />
+              {slots?.payment?.(slotOf(bag))}
               <div className="border border-neutral-200 bg-neutral-50 p-5 sm:p-6">
                 <BagSummary
                   summary={bag.summary}

@@ -1,7 +1,7 @@
 /**
  * The cost summary of the bag (product guide §3), every amount as the API computed it: subtotal, each
  * discount by the API's name (staff, promo code, bundle, perk), shipping ("Free", also under a
- * free-shipping promo, or the fee, and what is left to spend for free shipping), a gift card, the
+ * free-shipping promo, or the fee, and what is left to spend for free shipping), gift cards and store credit, the
  * total, the price before tax and the tax it includes, and the points it earns.
  */
 import type { CostSummary } from '@blush/shared/bag-contracts';
@@ -50,6 +50,9 @@ export function BagSummary({ summary, itemsCount, headingId, guest = false, free
           testId="summary-shipping"
         />
         {summary.giftCardRedeemed.amount > 0 ? <Row label={t('cart.summary.gift_card')} value={minus(summary.giftCardRedeemed)} testId="summary-gift-card" /> : null}
+        {summary.storeCreditRedeemed && summary.storeCreditRedeemed.amount > 0 ? (
+          <Row label={t('cart.summary.store_credit')} value={minus(summary.storeCreditRedeemed)} testId="summary-store-credit" />
+        ) : null}
         <Row label={t('cart.summary.total')} value={format(summary.total)} className="border-t border-neutral-300 pt-3 text-base font-semibold" testId="summary-total" />
       </dl>
       <div className="mt-2 space-y-1 text-xs text-neutral-600">

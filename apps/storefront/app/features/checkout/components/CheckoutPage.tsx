@@ -12,8 +12,9 @@
  * The form's state is the form kit's `useSchemaForm` (components/form); placing the order and
  * mapping the API's refusals back onto the fields is `usePlaceOrder` (hooks/use-place-order.ts).
  */
-import { useCallback, useEffect, useId } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { REGISTRATION_NUMBERS, type AddressField, type RecipientField, addressFieldLabel, registrationNumberName } from '@blush/shared/address';
+import type { BagDto } from '@blush/shared/bag-contracts';
 import type { CheckoutDto } from '@blush/shared/checkout-contracts';
 import { COUNTRY_CODES, MARKETS } from '@blush/shared/markets';
 import type { OrderDto } from '@blush/shared/order-contracts';
@@ -28,7 +29,7 @@ import { useMessage, useTranslation } from '../../../lib/i18n.ts';
 import { signInHref } from '../../../lib/session.ts';
 import { useFormatMoney, useSiteLocale } from '../../../lib/site.ts';
 import type { CheckoutApi } from '../checkout-api.ts';
-import { type AddressValues, type CheckoutValues, checkValues, chosenOption, collecting, fieldOrder, initialValues } from '../checkout-form.ts';
+import { type AddressValues, type CheckoutValues, checkValues, chosenOption, collecting, fieldOrder, initialValues, paidInFull } from '../checkout-form.ts';
 import { useCheckout } from '../hooks/use-checkout.ts';
 import { BACK_TO_BAG_NOTICE_MS, usePlaceOrder } from '../hooks/use-place-order.ts';
 import { CheckoutAddressFields } from './CheckoutAddressFields.tsx';
@@ -38,7 +39,16 @@ import { CheckoutReviewLines } from './CheckoutReviewLines.tsx';
 import { CheckoutSection } from './CheckoutSection.tsx';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 
+/** The parts of checkout another feature (gift cards, through the route) adds. */
+export interface CheckoutSlots {
+  /** Paying with gift cards and store credit, at the top of the payment step; `reload` after a change. */
+  payment?: (props: { bag: BagDto; reload: () => Promise<CheckoutDto | undefined>; announce: (text: string) => void }) => ReactNode;
+  /** More lines of the review (`li`: the gift cards being bought). */
+  reviewLines?: (bag: BagDto) => ReactNode;
+}
+
 export interface CheckoutPageProps {
+  slots?: CheckoutSlots;
   /** Catalogue messages (product guide §8) in the page language, for going back to the bag. */
   messages: { bagEmpty: string; outOfStock: string };
   /** The order is placed: the bag is empty now (the route updates the header's count). */
@@ -62,7 +72,7 @@ function CheckoutLoading() {
   );
 }
 
-export function CheckoutPage({ messages, onOrderPlaced }: CheckoutPageProps) {
+export function CheckoutPage({ messages, onOrderPlaced, slots }: CheckoutPageProps) {
   const { t } = useTranslation();
   const checkout = useCheckout();
   const navigate = useSafeNavigate();
@@ -106,7 +116,7 @@ export function CheckoutPage({ messages, onOrderPlaced }: CheckoutPageProps) {
           <CheckoutLoading />
         )
       ) : (
-        <CheckoutForm data={data} api={checkout.api} reload={checkout.reload} reloading={checkout.loading} onOrderPlaced={onOrderPlaced} />
+        <CheckoutForm data={data} api={checkout.api} reload={checkout.reload} reloading={checkout.loading} onOrderPlaced={onOrderPlaced} slots={slots} />
       )}
     </section>
   );
@@ -118,9 +128,10 @@ interface CheckoutFormProps {
   reload: () => Promise<CheckoutDto | undefined>;
   reloading: boolean;
   onOrderPlaced: ((order: OrderDto) => void) | undefined;
+  slots: CheckoutSlots | undefined;
 }
 
-function CheckoutForm({ data, api, reload, reloading, onOrderPlaced }: CheckoutFormProps) {
+function CheckoutForm({ data, api, reload, reloading, onOrderPlaced, slots }: CheckoutFormProps) {
   const { t } = useTranslation();
   const text = useMessage();
   const { country } = useSiteLocale();
@@ -136,6 +147,8 @@ function CheckoutForm({ data, api, reload, reloading, onOrderPlaced }: CheckoutF
   const summary = option?.summary ?? data.bag.summary;
   const guest = data.member === null;
   const taking = collecting(values);
+  const covered = paidInFull(data, values);
+  const [announcement, setAnnouncement] = useState('');
 
   const setRecipient = (field: RecipientField, value: string) => update((v) => ({ ...v, recipient: { ...v.recipient, [field]: value } }), `recipient.${field}`);
   const setAddress = (section: 'shipping' | 'billing') => (field: AddressField, value: string) =>
@@ -293,6 +306,12 @@ function CheckoutForm({ data, api, reload, reloading, onOrderPlaced }: CheckoutF
           </CheckoutSection>
 
           <CheckoutSection id={`${uid}-payment`} step={5} title={t('checkout.payment.title')}>
+            {slots?.payment?.({ bag: data.bag, reload, announce: setAnnouncement })}
+            {covered ? (
+              <p className="border-l-4 border-emerald-700 bg-emerald-50 px-4 py-3 text-sm" data-testid="paid-in-full">
+                {t('gift_cards.tender.paid_in_full')}
+              </p>
+            ) : (
             <CheckoutPayment
               data={data}
               payment={values.payment}
@@ -306,6 +325,7 @@ function CheckoutForm({ data, api, reload, reloading, onOrderPlaced }: CheckoutF
               onBlur={touch}
               disabled={placing}
             />
+            )}
           </CheckoutSection>
         </div>
 
@@ -322,7 +342,7 @@ function CheckoutForm({ data, api, reload, reloading, onOrderPlaced }: CheckoutF
 
         <div className="lg:col-start-1 lg:row-start-2">
           <CheckoutSection id={`${uid}-review`} step={6} title={t('checkout.review.title')}>
-            <CheckoutReviewLines bag={data.bag} />
+            <CheckoutReviewLines bag={data.bag} extra={slots?.reviewLines?.(data.bag)} />
             <p className="text-sm text-neutral-700" data-testid="terms-note">
               {t('checkout.review.terms_before')}{' '}
               <UiLink to="/terms?section=Legal+Terms" className="underline underline-offset-2 hover:no-underline">
@@ -351,7 +371,7 @@ function CheckoutForm({ data, api, reload, reloading, onOrderPlaced }: CheckoutF
               </button>
             </div>
             <p role="status" aria-live="polite" className="sr-only">
-              {placing ? t('checkout.place.placing') : ''}
+              {placing ? t('checkout.place.placing') : announcement}
             </p>
           </CheckoutSection>
         </div>

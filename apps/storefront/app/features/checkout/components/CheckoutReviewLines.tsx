@@ -1,9 +1,11 @@
-/** The bag's lines as they will be ordered: products with shade or size and quantity, then what comes free. */
+/** The bag's lines as they will be ordered: products with shade or size and quantity, the gift cards bought, then what comes free. */
+import type { ReactNode } from 'react';
 import type { BagDto } from '@blush/shared/bag-contracts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useFormatMoney } from '../../../lib/site.ts';
 
-export function CheckoutReviewLines({ bag }: { bag: BagDto }) {
+/** `extra`: more lines (`li`) after the products (the gift cards being bought, from the route). */
+export function CheckoutReviewLines({ bag, extra }: { bag: BagDto; extra?: ReactNode }) {
   const { t } = useTranslation();
   const format = useFormatMoney();
   const free = [
@@ -31,6 +33,7 @@ export function CheckoutReviewLines({ bag }: { bag: BagDto }) {
           </li>
         );
       })}
+      {extra}
       {free.map((item) => (
         <li key={item.key} className="grid grid-cols-[4rem_minmax(0,1fr)_auto] items-start gap-3 py-3" data-testid="review-free">
           <div className="aspect-square bg-neutral-50">

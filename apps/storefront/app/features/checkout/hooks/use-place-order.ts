@@ -4,7 +4,7 @@
  * `POST /orders` with the attempt's `Idempotency-Key` (`attempt.ts`: the same key for a reload or a
  * second press, a new one once the bag or a detail changes), the chosen option's total as
  * `expected_total` and the fraud screening's token; then `POST /orders/{id}/payments` with the card
- * or the bank; then the order page, which follows the payment. A refusal lands where it belongs: a
+ * or the bank (not when gift cards and credit paid it all); then the order page, which follows the payment. A refusal lands where it belongs: a
  * bag that cannot be bought goes back to the bag, `validation_failed` on the fields by path
  * (`details.fields`), the rest in the form's error summary, with the checkout reloaded where the
  * total or the methods may have changed.
@@ -36,6 +36,8 @@ const bagFingerprint = (bag: BagDto) => ({
   gifts: bag.gifts.map((gift) => gift.id),
   samples: bag.samples.map((sample) => sample.id),
   reward: bag.reward?.redemptionId ?? null,
+  giftCards: bag.giftCardLines?.map((line) => line.id) ?? [],
+  tender: [bag.tender?.giftCards.map((card) => card.id) ?? [], bag.tender?.credit?.applied ?? false],
 });
 
 export interface PlaceOrderOptions {
@@ -90,6 +92,8 @@ export function usePlaceOrder({ data, api, reload, form, context, t, onOrderPlac
         return;
       case 'price_changed':
       case 'promotion_invalid':
+      case 'tender_changed':
+      case 'credit_with_promo_code':
         // The new total (or the bag without the promotion) comes with the reloaded checkout.
         form.fail({ message: error.message });
         void reload();
@@ -114,6 +118,11 @@ export function usePlaceOrder({ data, api, reload, form, context, t, onOrderPlac
       }
       forgetAttempt();
       onOrderPlaced?.(placed);
+      if (placed.status === 'paid' || placed.summary.total.amount === 0) {
+        // Gift cards and credit paid all of it: nothing to pay by another method.
+        navigate(`/orders/${encodeURIComponent(placed.id)}`);
+        return;
+      }
       const payment: StartPaymentBody = values.payment === 'card' ? { card: cardBody(values.card) } : values.payment === 'virtual_account' ? { bank: values.bank as NonNullable<StartPaymentBody['bank']> } : {};
       try {
         await api.startPayment(placed.id, payment, crypto.randomUUID());

@@ -55,7 +55,8 @@ export function OrderDetails({ order, texts, store, addressLines }: OrderDetails
   const format = useFormatMoney();
   const { dateTime, dateRange } = useOrderFormat();
   const collect = order.deliveryOption === 'click_and_collect';
-  const itemsCount = order.lines.filter((line) => line.kind === 'product').reduce((n, line) => n + line.quantity, 0);
+  const paid = (line: OrderDto['lines'][number]) => line.kind === 'product' || line.kind === 'gift_card';
+  const itemsCount = order.lines.filter(paid).reduce((n, line) => n + line.quantity, 0);
   const recipient = order.recipient;
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]" data-testid="order-details">
@@ -128,13 +129,17 @@ export function OrderDetails({ order, texts, store, addressLines }: OrderDetails
                 {line.brand ? <p className="text-xs font-bold uppercase tracking-[0.08em]">{line.brand}</p> : null}
                 <p>{line.name}</p>
                 {line.detail ? <p className="text-neutral-600">{line.detail}</p> : null}
-                {line.kind !== 'product' ? (
+                {line.kind === 'gift_card' ? (
+                  <p className="mt-0.5 inline-block bg-neutral-900 px-2 py-0.5 text-xs font-semibold text-white" data-testid="order-gift-card-line">
+                    {t('checkout.review.kind.gift_card')}
+                  </p>
+                ) : line.kind !== 'product' ? (
                   <p className="mt-0.5 inline-block bg-blush-100 px-2 py-0.5 text-xs font-semibold text-blush-900">{t(`checkout.review.kind.${line.kind}`)}</p>
                 ) : (
                   <p className="text-neutral-600">{t('checkout.review.quantity', { quantity: line.quantity })}</p>
                 )}
               </div>
-              <p className="shrink-0 tabular-nums">{line.kind === 'product' ? format({ amount: line.subtotal, currency: order.summary.total.currency }) : t('checkout.summary.free')}</p>
+              <p className="shrink-0 tabular-nums">{paid(line) ? format({ amount: line.subtotal, currency: order.summary.total.currency }) : t('checkout.summary.free')}</p>
             </li>
           ))}
         </ul>
