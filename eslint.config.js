@@ -68,7 +68,7 @@ const SERVICE_LOOKUPS = {
   fraud: ['screening'],
   loyalty: ['balanceOf'],
   // Mail is the outbound mailbox: sending writes only its own record of the message.
-  mail: ['sendMail'],
+  mail: ['sendMail', 'sendMailOnce'],
   promotion: ['promotionByCode', 'promotionById', 'automaticPromotions', 'listedPromotions', 'bundleProducts', 'giftsOf', 'giftRows', 'samplesIn', 'promotionUsage', 'ordersPlaced'],
   reward: ['rewardImageUrl', 'listRewards', 'reservedBefore'],
   store: ['collectionStores'],

@@ -42,6 +42,10 @@ import { notificationRoutes } from './modules/notification/routes.ts';
 import { configureAlertMail, configurePush } from './modules/notification/service.ts';
 import { NOTIFICATION_JOBS } from './modules/notification/jobs.ts';
 import { catalogOpsRoutes } from './modules/catalog/ops-routes.ts';
+import { notificationRoutes } from './modules/notification/routes.ts';
+import { configureAlertMail, configurePush } from './modules/notification/service.ts';
+import { NOTIFICATION_JOBS } from './modules/notification/jobs.ts';
+import { catalogOpsRoutes } from './modules/catalog/ops-routes.ts';
 import { giftMessageRoutes } from './modules/gift-message/routes.ts';
 import { createObjectStore } from './adapters/storage/index.ts';
 import { configureBookingMail } from './modules/booking/emails.ts';
@@ -131,6 +135,8 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<Api> {
   configureBookingMail(database.db, mailer, env.PUBLIC_URL, auth.key);
   configureAlertMail(database.db, mailer, env.PUBLIC_URL, auth.key);
   configurePush(database.db, { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT });
+  configureAlertMail(database.db, mailer, env.PUBLIC_URL, auth.key);
+  configurePush(database.db, { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT });
   // The payment gateway posts its webhooks to the shop's route in this process, as HTTP would
   // (or to PAYMENT_WEBHOOK_URL when set).
   const payments = await createPayments(
@@ -175,7 +181,7 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<Api> {
 }
 
 /** Every scheduled job of the shop. */
-const scheduledJobs = (payments: PaymentDeps) => [...LOYALTY_JOBS, ...BAG_JOBS, ...BOOKING_JOBS, ...NOTIFICATION_JOBS, ...paymentJobs(payments)];
+const scheduledJobs = (payments: PaymentDeps) => [...LOYALTY_JOBS, ...BAG_JOBS, ...BOOKING_JOBS, ...NOTIFICATION_JOBS, ...NOTIFICATION_JOBS, ...paymentJobs(payments)];
 
 function apiPlugin(database: Database, env: Env, internalRequestToken: string, auth: AuthDeps, payments: PaymentDeps): FastifyPluginAsyncZod {
   return async (api) => {
@@ -217,6 +223,8 @@ function apiPlugin(database: Database, env: Env, internalRequestToken: string, a
     await api.register(orderRoutes(auth, payments, { production: env.APP_ENV === 'production', opsToken: env.OPS_TOKEN }));
     await api.register(paymentRoutes(auth, payments, { production: env.APP_ENV === 'production' }));
     await api.register(storeRoutes(database.db));
+    await api.register(notificationRoutes(auth, { subscribeRateLimit: env.AUTH_RATE_LIMIT_MAX }));
+    await api.register(catalogOpsRoutes(database.db, { production: env.APP_ENV === 'production', opsToken: env.OPS_TOKEN }));
     await api.register(notificationRoutes(auth, { subscribeRateLimit: env.AUTH_RATE_LIMIT_MAX }));
     await api.register(catalogOpsRoutes(database.db, { production: env.APP_ENV === 'production', opsToken: env.OPS_TOKEN }));
     await api.register(bookingRoutes(auth, new Set(env.BOOKING_APP_ONLY)));

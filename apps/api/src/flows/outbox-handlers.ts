@@ -5,6 +5,7 @@
  */
 import { type Db, withTransaction } from '../db/client.ts';
 import { sendBookingMail } from '../modules/booking/emails.ts';
+import { notifyAlert, scanAlerts, sendAlertMail } from '../modules/notification/service.ts';
 import { cancelPurchase, markDelivered, recordPurchase } from '../modules/loyalty/service.ts';
 import { addOrderEvent, emailRefund, orderById, sendOrderConfirmation } from '../modules/order/service.ts';
 import { type PaymentDeps, askGatewayRefund, pendingRefund, recordRefundOutcome } from '../modules/payment/service.ts';
@@ -46,5 +47,11 @@ export function outboxHandlers(deps: Pick<PaymentDeps, 'db' | 'gateway'>): Outbo
     'booking.rescheduled': (db, p) => sendBookingMail(db, 'rescheduled', text(p, 'bookingId'), text(p, 'origin')),
     'booking.cancelled': (db, p) => sendBookingMail(db, 'cancelled', text(p, 'bookingId'), text(p, 'origin')),
     'booking.reminder': (db, p) => sendBookingMail(db, 'reminder', text(p, 'bookingId'), text(p, 'origin')),
+    'alert.confirm': (db, p) => sendAlertMail(db, 'confirm', text(p, 'alertId'), text(p, 'origin')),
+    'alert.scan': async (db, p) => {
+      const scope = p.variantId ? { variantId: Number(p.variantId) } : { productId: Number(p.productId) };
+      await scanAlerts(db, scope, new Date(), text(p, 'origin'));
+    },
+    'alert.notify': (db, p) => notifyAlert(db, text(p, 'alertId'), text(p, 'origin')),
   };
 }

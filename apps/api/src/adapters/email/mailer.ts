@@ -16,6 +16,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** Extra headers, e.g. List-Unsubscribe (the one-click unsubscribe page of an alert e-mail). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -37,7 +39,7 @@ export async function smtpMailer(url: string, from: string): Promise<Mailer> {
   return {
     transport: 'smtp',
     deliver: async (mail) => {
-      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments ?? [] });
+      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments ?? [], headers: mail.headers ?? {} });
     },
     close: async () => transporter.close(),
   };

@@ -12,7 +12,8 @@ function productScope(column: SQL, productIds?: readonly number[]): SQL {
  */
 export async function refreshOffers(db: Db, productIds?: readonly number[]): Promise<void> {
   if (productIds && productIds.length === 0) return;
-  await db.execute(sql`delete from product_offers where ${productScope(sql`product_id`, productIds)}`);
+  // Upsert, then drop the offers no longer sold: a listing never sees a product missing meanwhile,
+  // and two refreshes of one product at once (two restocks) cannot collide on its key.
   await db.execute(sql`
     insert into product_offers (product_id, country, currency, price, sale_price, effective_price, in_stock, variant_count, swatches, shade_families, image_id)
     select g.product_id, g.country, g.currency, g.price, g.sale_price, g.effective_price, g.in_stock, g.variant_count,
@@ -31,7 +32,16 @@ export async function refreshOffers(db: Db, productIds?: readonly number[]): Pro
       join variant_markets vm on vm.variant_id = v.id and vm.available
       where ${productScope(sql`v.product_id`, productIds)}
       group by v.product_id, vm.country
-    ) g`);
+    ) g
+    on conflict (country, product_id) do update set
+      currency = excluded.currency, price = excluded.price, sale_price = excluded.sale_price, effective_price = excluded.effective_price,
+      in_stock = excluded.in_stock, variant_count = excluded.variant_count, swatches = excluded.swatches,
+      shade_families = excluded.shade_families, image_id = excluded.image_id`);
+  await db.execute(sql`
+    delete from product_offers o
+    where ${productScope(sql`o.product_id`, productIds)}
+      and not exists (select 1 from variants v join variant_markets vm on vm.variant_id = v.id and vm.available
+                      where v.product_id = o.product_id and vm.country = o.country)`);
   await db.execute(sql`
     insert into product_search (product_id, brand, names, categories, document)
     select p.id, lower(b.name), lower(n.names), lower(coalesce(cat.names, '')),

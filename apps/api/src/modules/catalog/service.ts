@@ -80,3 +80,5 @@ export async function bagVariants(db: Db, ids: readonly number[], country: Count
 /** Stock moves of an order: taken at placement (never below zero), returned when it is released. */
 export const takeStock = stockRepo.takeStock;
 export const returnStock = stockRepo.returnStock;
+export const setStock = stockRepo.setStock;
+export const launchProduct = stockRepo.launchProduct;

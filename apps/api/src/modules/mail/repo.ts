@@ -30,3 +30,13 @@ export async function findMail(db: Db, id: number): Promise<MailRow | undefined>
   const [row] = await db.select().from(mailMessages).where(eq(mailMessages.id, id));
   return row;
 }
+
+/** Whether a message of `kind` to `to` whose meta has `key` = `value` was recorded already. */
+export async function mailRecorded(db: Db, to: string, kind: string, key: string, value: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: mailMessages.id })
+    .from(mailMessages)
+    .where(and(eq(mailMessages.to, to), eq(mailMessages.kind, kind), eq(sql`${mailMessages.meta}->>${key}`, value)))
+    .limit(1);
+  return rows.length > 0;
+}

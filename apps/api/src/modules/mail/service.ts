@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { Mailer, OutgoingMail } from '../../adapters/email/mailer.ts';
 import { DomainError } from '../../domain-error.ts';
-import { findMail, insertMail, listMail, markFailed, markSent, type MailRow } from './repo.ts';
+import { findMail, insertMail, listMail, mailRecorded, markFailed, markSent, type MailRow } from './repo.ts';
 
 export type { MailRow } from './repo.ts';
 
@@ -24,6 +24,16 @@ export async function sendMail(db: Db, mailer: Mailer, mail: OutgoingMail, optio
     await markFailed(db, row.id, (error as Error).message);
   }
   return row;
+}
+
+/**
+ * Send a message only if none of its `kind` to the same address with the same `meta[onceBy]` was
+ * recorded: an outbox handler run again after a crash does not send it twice.
+ */
+export async function sendMailOnce(db: Db, mailer: Mailer, mail: OutgoingMail, options: SendOptions & { onceBy: string }): Promise<void> {
+  const value = options.meta?.[options.onceBy];
+  if (value !== undefined && (await mailRecorded(db, mail.to, options.kind, options.onceBy, value))) return;
+  await sendMail(db, mailer, mail, options);
 }
 
 export function mailbox(db: Db, to: string | undefined, limit = 50): Promise<MailRow[]> {

@@ -1,14 +1,13 @@
-import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkoutResponseSchema } from '@blush/shared/checkout-contracts';
 import { orderListResponseSchema, orderResponseSchema, placeOrderBodySchema } from '@blush/shared/order-contracts';
-import { DomainError } from '../../domain-error.ts';
 import { type AuthDeps, requireMember } from '../auth/guard.ts';
 import { shopperOf } from '../bag/shopper.ts';
 import { checkoutView } from './checkout.ts';
 import { operateOrder, refundOrder } from '../../flows/operate-order.ts';
 import { idempotencyKeyOf } from '../../http/idempotency.ts';
+import { opsGuard } from '../../http/ops-auth.ts';
 import type { PaymentDeps } from '../payment/service.ts';
 import { placeOrder } from '../../flows/place-order.ts';
 import { memberOrders, viewOrder } from './service.ts';
@@ -53,11 +52,7 @@ export function orderRoutes(auth: AuthDeps, payments: PaymentDeps, options: { pr
     });
 
     // Operations (not for shoppers): a bearer token; off in production unless OPS_TOKEN is set.
-    const opsToken = options.opsToken ?? (options.production ? undefined : 'ops-dev-token');
-    const requireOps = (authorization: string | undefined) => {
-      const given = authorization?.replace(/^Bearer\s+/i, '');
-      if (!opsToken || !given || !safeEqual(given, opsToken)) throw new DomainError('not_authorized');
-    };
+    const requireOps = opsGuard(options);
     app.post(
       '/ops/orders/:id/status',
       {
@@ -100,10 +95,4 @@ export function orderRoutes(auth: AuthDeps, payments: PaymentDeps, options: { pr
       async (request) => ({ order: await viewOrder(db, await shopperOf(auth, request, null, options.production), request.params.id) }),
     );
   };
-}
-
-function safeEqual(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }
