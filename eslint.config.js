@@ -69,6 +69,8 @@ const SERVICE_LOOKUPS = {
   loyalty: ['balanceOf'],
   // Mail is the outbound mailbox: sending writes only its own record of the message.
   mail: ['sendMail', 'sendMailOnce'],
+  // A member's notification choices, read by every sender.
+  notification: ['allows'],
   promotion: ['promotionByCode', 'promotionById', 'automaticPromotions', 'listedPromotions', 'bundleProducts', 'giftsOf', 'giftRows', 'samplesIn', 'promotionUsage', 'ordersPlaced'],
   reward: ['rewardImageUrl', 'listRewards', 'reservedBefore'],
   store: ['collectionStores'],

@@ -19,6 +19,7 @@ import { type PaymentDeps, type PaymentRow, lockPayment, refundableOf, requestRe
 import { confirmRedemptions } from '../modules/reward/service.ts';
 import { releaseLockedOrder } from './release-order.ts';
 import { refundInFull } from './settle-payment.ts';
+import { ORDER_UPDATE_ACTIONS } from './order-updates.ts';
 
 
 /** The order's succeeded payments, locked, in a stable order (so two flows never wait on each other crosswise). */
@@ -47,6 +48,7 @@ export async function operateOrder(deps: Pick<PaymentDeps, 'db' | 'kick'>, order
     }
     if (effects.cancelPurchase) await enqueue(t, 'loyalty.cancel_purchase', row.number, { orderNumber: row.number });
     if (effects.delivered) await enqueue(t, 'loyalty.delivered', row.number, { orderNumber: row.number, at: now.toISOString() });
+    if (row.customerId !== null && (ORDER_UPDATE_ACTIONS as readonly string[]).includes(action)) await enqueue(t, 'order.update', `${row.id}:${action}`, { orderId: row.id, update: action });
   });
   await deps.kick?.();
   return orderView(deps.db, orderId);

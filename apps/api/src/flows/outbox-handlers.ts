@@ -6,6 +6,7 @@
 import { type Db, withTransaction } from '../db/client.ts';
 import { sendBookingMail } from '../modules/booking/emails.ts';
 import { notifyAlert, scanAlerts, sendAlertMail } from '../modules/notification/service.ts';
+import { type OrderUpdate, pushOrderUpdate } from './order-updates.ts';
 import { cancelPurchase, markDelivered, recordPurchase } from '../modules/loyalty/service.ts';
 import { addOrderEvent, emailRefund, orderById, sendOrderConfirmation } from '../modules/order/service.ts';
 import { type PaymentDeps, askGatewayRefund, pendingRefund, recordRefundOutcome } from '../modules/payment/service.ts';
@@ -53,5 +54,6 @@ export function outboxHandlers(deps: Pick<PaymentDeps, 'db' | 'gateway'>): Outbo
       await scanAlerts(db, scope, new Date(), text(p, 'origin'));
     },
     'alert.notify': (db, p) => notifyAlert(db, text(p, 'alertId'), text(p, 'origin')),
+    'order.update': (db, p) => pushOrderUpdate(db, text(p, 'orderId'), text(p, 'update') as OrderUpdate),
   };
 }

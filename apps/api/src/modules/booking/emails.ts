@@ -10,6 +10,7 @@ import { message } from '@blush/shared/messages';
 import type { Mailer, OutgoingMail } from '../../adapters/email/mailer.ts';
 import type { Db } from '../../db/client.ts';
 import { sendMail } from '../mail/service.ts';
+import { allows } from '../notification/service.ts';
 import { calendarEntry } from './ics.ts';
 import { manageToken } from './links.ts';
 import * as repo from './repo.ts';
@@ -102,6 +103,8 @@ export async function sendBookingMail(db: Db, kind: BookingMailKind, bookingId: 
   const w = wiring.get(db);
   const booking = await repo.bookingById(db, bookingId);
   if (!w || !booking) return;
+  // The reminder is news a member can turn off (notification choices); the booking's own e-mails are its record.
+  if (kind === 'reminder' && booking.customerId !== null && !(await allows(db, booking.customerId, 'booking_reminder', 'email'))) return;
   const [activity, store] = await Promise.all([repo.activityById(db, booking.activityId), repo.storeById(db, booking.storeId)]);
   const artist = booking.artistId ? ((await repo.artistsByIds(db, [booking.artistId]))[0]?.name ?? null) : null;
   const base = w.publicUrl ?? (origin || `https://${MARKETS[booking.country as CountryCode].domain}`);

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { describeApi } from '../../test/api.ts';
 import { call, registerMember } from '../auth/test-helpers.ts';
+import { GOOD, paymentKit } from '../payment/test-orders.ts';
 
 /**
  * A push service on this machine (TLS with a test certificate the process trusts): it records what
@@ -119,5 +120,26 @@ describeApi('web push', (ctx) => {
     await call(api(), 'PUT', '/ops/stock', { headers: { authorization: 'Bearer ops-dev-token' }, body: { sku: variant!.sku, country: 'SG', stock: 4 } });
     await api().outbox.kick();
     expect(received.length).toBe(before);
+  });
+  it('tells a member by push when their order is packed and shipped, and only if they want order updates', async () => {
+    received.length = 0;
+    const { jar } = await registerMember(api());
+    const client = createECDH('prime256v1');
+    client.generateKeys();
+    const authSecret = randomBytes(16);
+    await call(api(), 'POST', '/notification-subscription', { jar, body: { push: { endpoint: `${origin}/push/orders`, keys: { p256dh: b64url(client.getPublicKey()), auth: b64url(authSecret) } } } });
+    const kit = paymentKit(ctx);
+    const { order } = await kit.order('SG', 'card', 20_00, { jar });
+    expect((await kit.pay(jar, order.id, { card: GOOD })).statusCode).toBeLessThan(300);
+    const move = (action: string) => call(api(), 'POST', `/ops/orders/${order.id}/status`, { headers: { authorization: 'Bearer ops-dev-token' }, body: { action } });
+    expect((await move('packed')).statusCode).toBe(200);
+    await api().outbox.kick();
+    expect(received.map((r) => JSON.parse(decrypt(r.body, client, authSecret)))).toEqual([
+      { title: `Your order ${order.number} is packed`, body: 'Tap to see your order.', url: `/orders/${order.id}`, tag: `order-${order.id}` },
+    ]);
+    await call(api(), 'POST', '/notification-subscription', { jar, body: { preferences: [{ topic: 'order_update', channel: 'push', enabled: false }] } });
+    expect((await move('shipped')).statusCode).toBe(200);
+    await api().outbox.kick();
+    expect(received).toHaveLength(1);
   });
 });
