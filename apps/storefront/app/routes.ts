@@ -69,6 +69,9 @@ export default [
 
   layout('routes/layouts/blank.tsx', [
     route('swagger', 'routes/swagger.tsx'),
+    // Video gift messages: the recipient's page, and the order's printable packing slip with the link.
+    route('gift/:token', 'routes/gift.tsx'),
+    route('orders/:id/packing-slip', 'routes/order-packing-slip.tsx'),
     // Payment sandbox (internal test pages; the API answers 404 in production).
     route('sandbox/payments/:id', 'routes/sandbox-payment.tsx'),
     route('sandbox/3ds/:id', 'routes/sandbox-3ds.tsx'),

@@ -35,6 +35,8 @@ export function contentSecurityPolicy(nonce: string | undefined): string {
     // Product and brand images may come from any https image host of the catalogue; QR codes are data: URLs.
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...THIRD_PARTY['img-src']],
     'font-src': ["'self'", 'data:'],
+    // Gift videos: our own (the API's) and the one just recorded, watched before it is sent (blob:).
+    'media-src': ["'self'", 'blob:'],
     'connect-src': ["'self'", ...THIRD_PARTY['connect-src']],
     'frame-src': ["'self'", ...THIRD_PARTY['frame-src']],
     'object-src': ["'none'"],
@@ -54,8 +56,9 @@ export function pageSecurityHeaders(options: PageSecurityOptions): Record<string
     'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    // geolocation: the shop's own pages may ask (the store locator's "near me"); no frame or other origin may.
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), interest-cohort=()',
+    // geolocation, camera and microphone: the shop's own pages may ask (the store locator's "near me",
+    // recording a gift video on the order page); no frame or other origin may.
+    'Permissions-Policy': 'camera=(self), microphone=(self), geolocation=(self), interest-cohort=()',
   };
   if (options.production) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
   return headers;

@@ -32,7 +32,7 @@ export function serverT(language: Language): TFunction {
 }
 
 /** Top-level namespaces that travel only with the routes that use them (see `I18nScope`). */
-export const SCOPED_NAMESPACES = ['account', 'cart', 'checkout', 'gift_cards', 'happening', 'order', 'sandbox', 'stores'] as const;
+export const SCOPED_NAMESPACES = ['account', 'cart', 'checkout', 'gift_cards', 'gift_message', 'happening', 'order', 'sandbox', 'stores'] as const;
 export type ScopedNamespace = (typeof SCOPED_NAMESPACES)[number];
 
 const pageMessagesCache = new Map<Language, Messages>();

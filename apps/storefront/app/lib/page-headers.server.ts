@@ -10,8 +10,9 @@ export const PAGE_HEADERS: Readonly<Record<string, string>> = {
   // Pages also say frame-ancestors 'none' in their Content-Security-Policy (entry.server.tsx).
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  // geolocation: the shop's own pages may ask (the store locator's "near me"); no frame or other origin may.
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), interest-cohort=()',
+  // geolocation, camera and microphone: the shop's own pages may ask (the store locator's "near me",
+  // recording a gift video on the order page); no frame or other origin may.
+  'Permissions-Policy': 'camera=(self), microphone=(self), geolocation=(self), interest-cohort=()',
 };
 
 export const pageHeadersMiddleware: MiddlewareFunction<Response> = async (_args, next) => {

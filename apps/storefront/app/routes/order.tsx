@@ -8,6 +8,7 @@
 import type { Route } from './+types/order';
 import { CheckoutCardForm } from '../features/checkout/components/CheckoutCardFields.tsx';
 import { ErrorsRouteBoundary } from '../features/errors/components/ErrorsRouteBoundary.tsx';
+import { GiftMessageSection } from '../features/gift-message/components/GiftMessageSection.tsx';
 import { OrderPage } from '../features/order/components/OrderPage.tsx';
 import { ORDER_VIEWS, type OrderViewName } from '../features/order/order-view.ts';
 import { orderTexts } from '../features/order/order-texts.server.ts';
@@ -30,7 +31,7 @@ export function loader({ context, params }: Route.LoaderArgs) {
   const { country, language } = requestLocale(context);
   return {
     title: requestT(context)('order.title'),
-    messages: scopedMessages(language, ['checkout', 'order']),
+    messages: scopedMessages(language, ['checkout', 'gift_message', 'order']),
     texts: orderTexts(country, language),
   };
 }
@@ -52,6 +53,7 @@ export default function OrderRoute({ loaderData, params }: Route.ComponentProps)
         requestedView={(params as { view?: OrderViewName }).view}
         texts={loaderData.texts}
         CardForm={CheckoutCardForm}
+        GiftMessage={GiftMessageSection}
       />
     </I18nScope>
   );

@@ -49,6 +49,8 @@ export interface OrderPageProps {
   requestedView?: OrderViewName | undefined;
   texts: OrderTexts;
   CardForm?: ComponentType<OrderCardFormProps> | undefined;
+  /** The gift message section the route hands over (the gift-message feature), shown below the order's details. */
+  GiftMessage?: ComponentType<{ orderId: string }> | undefined;
 }
 
 /** Orders that no payment changes any more. */
@@ -112,7 +114,7 @@ function useCollectionStore(order: OrderDto | undefined, load: () => Promise<Sto
   return stores?.find((store) => store.id === order?.storeId);
 }
 
-export function OrderPage({ orderId, requestedView, texts, CardForm }: OrderPageProps) {
+export function OrderPage({ orderId, requestedView, texts, CardForm, GiftMessage }: OrderPageProps) {
   const { t, i18n } = useTranslation();
   const format = useFormatMoney();
   const { time } = useOrderFormat();
@@ -394,6 +396,12 @@ export function OrderPage({ orderId, requestedView, texts, CardForm }: OrderPage
       <div className="mt-10">
         <OrderDetails order={order} texts={texts} store={store} addressLines={addressLines} />
       </div>
+
+      {GiftMessage ? (
+        <div className="mt-10">
+          <GiftMessage orderId={order.id} />
+        </div>
+      ) : null}
 
       <div className="mt-10 flex flex-wrap gap-x-6 gap-y-3 border-t border-neutral-200 pt-6 text-sm font-semibold">
         {member ? (
