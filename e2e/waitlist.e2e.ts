@@ -111,6 +111,16 @@ describe('waitlist and launch reminders', () => {
 
     await page.goto('/account/waitlist');
     await eventually(() => page.getByTestId('alert-status').first().innerText()).toBe('In stock now');
+
+    // The notification choices: topics by channel, restocks by e-mail on (the alert just sent used it).
+    await page.goto('/account/notifications');
+    await expectHeading(page, 'Notifications');
+    const restockMail = page.getByRole('checkbox', { name: 'Restocks: E-mail' });
+    await restockMail.waitFor();
+    expect(await restockMail.isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox').count()).toBe(10);
+    await page.getByTestId('push-settings').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('a guest sets a launch reminder by e-mail, confirms it from the mailbox, and gets the launch e-mail', async () => {

@@ -100,8 +100,15 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
       )}
       alert={(variant, availability) => {
         const label = variant.shadeName ?? variant.size;
-        const name = `${product.brand.name} ${product.name}${label ? `, ${label}` : ''}`;
-        return <WaitlistButton key={variant.id} availability={availability} variantId={variant.id} name={name} />;
+        const name = `${product.brand.name} ${product.name}`;
+        return (
+          <WaitlistButton
+            key={variant.id}
+            availability={availability}
+            variantId={variant.id}
+            name={label ? t('alerts.with_variant', { name, variant: label }) : name}
+          />
+        );
       }}
       wishlist={(variant) => (
         <WishlistHeartLazy productId={product.id} slug={product.slug} name={`${product.brand.name} ${product.name}`} variantId={variant.id} variant="page" />

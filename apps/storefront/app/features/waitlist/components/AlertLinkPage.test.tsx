@@ -24,7 +24,7 @@ describe('AlertLinkPage', () => {
     const api = stubFetch({ 'POST /notification-subscription/unsubscribe': { ...ANSWER, kind: 'launch', status: 'cancelled' } });
     renderWithApp(<AlertLinkPage action="unsubscribe" />, { path: `/waitlist/unsubscribe?id=${ID}&token=${TOKEN}`, language: 'zh', country: 'HK' });
     expect(await screen.findByRole('heading', { name: '已取消訂閱' })).toBeTruthy();
-    expect(screen.getByTestId('alert-link-body').textContent).toBe('NARS Velvet Lip, Ruby 上市時我們不會再以電郵通知您。');
+    expect(screen.getByTestId('alert-link-body').textContent).toBe('NARS Velvet Lip（Ruby） 上市時我們不會再以電郵通知您。');
     expect(api.sent('POST /notification-subscription/unsubscribe')).toHaveLength(1);
   });
 

@@ -95,7 +95,8 @@ export function AlertLinkPage({ action }: { action: AlertLinkAction }) {
   } else {
     const { alert } = shown;
     const text = outcome(action, alert);
-    const name = `${alert.product.brand} ${alert.product.name}${alert.shade ? `, ${alert.shade}` : ''}`;
+    const product = `${alert.product.brand} ${alert.product.name}`;
+    const name = alert.shade ? t('alerts.with_variant', { name: product, variant: alert.shade }) : product;
     body = (
       <div className="space-y-4">
         <div className="flex items-start gap-3">

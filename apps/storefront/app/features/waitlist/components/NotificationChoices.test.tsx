@@ -73,7 +73,7 @@ describe('NotificationChoices', () => {
     signOut = setSessionCookie('member-1');
     stubFetch({ 'GET /notification-subscription': notificationSettings(), 'POST /notification-subscription': apiError(400, 'validation_failed', 'Data tidak valid.') });
     renderWithApp(<NotificationChoices />, { path: '/account/notifications', language: 'id', country: 'ID' });
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Info pesanan: Push' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Info pesanan: Notifikasi push' }));
     fireEvent.click(screen.getByRole('button', { name: 'Simpan pilihan' }));
     expect(await screen.findByText('Data tidak valid.')).toBeTruthy();
   });

@@ -71,12 +71,8 @@ export function WaitlistGuestDialog({ kind, variantId, name, onClose }: Waitlist
           </div>
         ) : (
           <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-            <FormErrorSummary
-              id={form.summaryId}
-              title={form.summaryOpen ? (form.formError ?? form.summary[0]?.message) : undefined}
-              errors={form.formError ? form.summary : []}
-              onGoTo={form.goTo}
-            />
+            {/* The API's refusal; a mistake in the one field is said at the field, which gets the focus. */}
+            <FormErrorSummary id={form.summaryId} title={form.formError} />
             <FormField
               {...form.field('email')}
               type="email"
