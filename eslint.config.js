@@ -84,7 +84,6 @@ const SERVICE_WRITES_PENDING = {
   'auth/service.ts': ['storePassword'],
   'bag/jobs.ts': ['cancelRedemption'],
   'bag/offers.ts': ['cancelRedemption', 'redeemReward'],
-  'loyalty/service.ts': ['setTier'],
   'reward/service.ts': ['award', 'spendPoints'],
 };
 

@@ -13,7 +13,8 @@ import type { CountryCode, Language } from '@blush/shared/markets';
 import type { Db } from '../src/db/client.ts';
 import { customers } from '../src/modules/customer/tables.ts';
 import { registerCustomer } from '../src/modules/customer/service.ts';
-import { changeTier, expireOldPerks, markDelivered, memberJoined, recordPurchase, releaseDuePoints, staffPerk } from '../src/modules/loyalty/service.ts';
+import { expireOldPerks, markDelivered, memberJoined, recordPurchase, releaseDuePoints, staffPerk } from '../src/modules/loyalty/service.ts';
+import { changeTier } from '../src/flows/tier.ts';
 import { candidates, netPrice, pickLines, seedDemoOrder } from './orders.ts';
 
 export const DEMO_PASSWORD = 'Blush#2026';
@@ -121,7 +122,7 @@ export async function seedMembers(db: Db, now: Date = new Date()): Promise<numbe
       if (!lines.length) continue;
       for (const line of lines) used.add(line.candidate.productId);
       const order = await seedDemoOrder(db, { customer, tier, address: m.address, at, delivered: p.delivered, lines, index: i });
-      await recordPurchase(db, { customerId: customer.id, orderNumber: order.number, amount: order.spend, at }, { evaluate: false });
+      await recordPurchase(db, { customerId: customer.id, orderNumber: order.number, amount: order.spend, at });
       if (order.deliveredAt) await markDelivered(db, order.number, order.deliveredAt);
     }
     if (tier !== m.tier) await reachTier(db, customer.id, m, now);

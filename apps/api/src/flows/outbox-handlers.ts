@@ -7,7 +7,8 @@ import { type Db, withTransaction } from '../db/client.ts';
 import { sendBookingMail } from '../modules/booking/emails.ts';
 import { notifyAlert, scanAlerts, sendAlertMail } from '../modules/notification/service.ts';
 import { type OrderUpdate, pushOrderUpdate } from './order-updates.ts';
-import { cancelPurchase, markDelivered, recordPurchase } from '../modules/loyalty/service.ts';
+import { cancelPurchase, markDelivered } from '../modules/loyalty/service.ts';
+import { recordPurchaseAndTier } from './tier.ts';
 import { addOrderEvent, emailRefund, orderById, sendOrderConfirmation } from '../modules/order/service.ts';
 import { type PaymentDeps, askGatewayRefund, pendingRefund, recordRefundOutcome } from '../modules/payment/service.ts';
 import { enqueue, type OutboxHandlers } from '../outbox/outbox.ts';
@@ -32,7 +33,7 @@ async function orderPaid(db: Db, orderId: string): Promise<void> {
   const row = await orderById(db, orderId);
   if (!row || row.status !== 'paid') return;
   if (row.customerId !== null) {
-    await recordPurchase(db, { customerId: row.customerId, orderNumber: row.number, amount: row.summary.subtotal.amount - row.summary.discount.amount });
+    await recordPurchaseAndTier(db, { customerId: row.customerId, orderNumber: row.number, amount: row.summary.subtotal.amount - row.summary.discount.amount });
   }
   await sendOrderConfirmation(db, orderId);
 }

@@ -1,5 +1,6 @@
 import type { Job } from '../../jobs/scheduler.ts';
-import { expireOldPerks, expirePoints, issueBirthdayPerks, issueStaffPerks, releaseDuePoints, reviewTiers } from './service.ts';
+import { reviewTiers } from '../../flows/tier.ts';
+import { expireOldPerks, expirePoints, issueBirthdayPerks, issueStaffPerks, releaseDuePoints } from './service.ts';
 
 /** Beauty Pass scheduled work: points release hourly; expiry, tier reviews, birthdays and the staff discount daily. */
 export const LOYALTY_JOBS: readonly Job[] = [

@@ -7,20 +7,18 @@ import { runDueJobs } from '../../jobs/scheduler.ts';
 import { LOYALTY_JOBS } from './jobs.ts';
 import {
   award,
-  evaluateTier,
   expireOldPerks,
   expirePoints,
   issueBirthdayPerks,
   issueStaffPerks,
   ledgerSums,
   markDelivered,
-  recordPurchase,
   releaseDuePoints,
   redeemPerk,
-  reviewTiers,
   spendPoints,
   summary,
 } from './service.ts';
+import { evaluateTier, recordPurchaseAndTier as recordPurchase, reviewTiers } from '../../flows/tier.ts';
 
 describeApi('Beauty Pass', (ctx) => {
   const db = () => ctx().database.db;

@@ -1,15 +1,14 @@
 /**
  * The Beauty Pass service: what routes, flows, jobs and other modules call. The ledger, perks,
  * earning events, delivered and cancelled purchases and the summary live in their own files and are
- * re-exported here. The tier rules stay here with the purchase that triggers them: they write the
- * member's tier through customer's `setTier`, a cross-module write still to move into a flow
- * (issue 14 part 4; `SERVICE_WRITES_PENDING` in eslint.config.js names this file).
+ * re-exported here. The tier rules stay here with the purchase that triggers them; they decide and
+ * record, and the tier flow (flows/tier.ts) writes the member's tier (a customer's field).
  */
 import { TIER_TERM_MONTHS, addDays, addMonths, localDate, purchasePoints, tierAtReview, tierForSpend, tierRank } from '@blush/shared/loyalty';
 import type { Tier } from '@blush/shared/account';
 import { MARKETS } from '@blush/shared/markets';
 import { type Db, withTransaction } from '../../db/client.ts';
-import { membersDueForReview, requireCustomer, setTier } from '../customer/service.ts';
+import { requireCustomer } from '../customer/service.ts';
 import { countryOf, startOfLocalDay } from './local-time.ts';
 import { issuePerk } from './perks.ts';
 import * as repo from './repo.ts';
@@ -29,11 +28,11 @@ export interface PurchaseInput {
 }
 
 /**
- * A member bought something: the spend counts for tiers at once (an upgrade happens now), the
- * purchase points wait as pending until the order is delivered and three working days pass.
- * Idempotent by order number.
+ * A member bought something: the spend counts for tiers at once (the tier flow evaluates it after),
+ * the purchase points wait as pending until the order is delivered and three working days pass.
+ * Idempotent by order number: `recorded` is false for an order seen before.
  */
-export async function recordPurchase(db: Db, input: PurchaseInput, options: { evaluate?: boolean } = {}): Promise<{ points: number; tier: Tier }> {
+export async function recordPurchase(db: Db, input: PurchaseInput): Promise<{ points: number; recorded: boolean }> {
   const at = input.at ?? new Date();
   const customer = await requireCustomer(db, input.customerId);
   const country = countryOf(customer);
@@ -58,16 +57,20 @@ export async function recordPurchase(db: Db, input: PurchaseInput, options: { ev
     }
     return true;
   });
-  const changed = recorded && options.evaluate !== false ? await evaluateTier(db, customer.id, at) : null;
-  return { points: recorded ? points : 0, tier: changed?.to ?? customer.tier };
+  return { points: recorded ? points : 0, recorded };
 }
 
 /**
- * Evaluate one member's tier: up at once when the 12-month spend reaches a higher tier (Gold
- * brings the Gold welcome gift); on the review date kept for another term when the spend since
- * the term began reaches the tier, else down to the tier that spend reaches.
+ * What the tier rules say of one member now: up at once when the 12-month spend reaches a higher
+ * tier; on the review date kept for another term (a new term from that day) when the spend since
+ * the term began reaches the tier, else down to the tier that spend reaches. Reads only; the tier
+ * flow (flows/tier.ts) applies it to the member and records it here.
  */
-export async function evaluateTier(db: Db, customerId: number, now: Date = new Date()): Promise<{ from: Tier; to: Tier } | null> {
+export type TierMove =
+  | { kind: 'change'; customerId: number; from: Tier; to: Tier; reason: 'spend' | 'review'; qualifyingSpend: number; at: Date; since: Date }
+  | { kind: 'new_term'; customerId: number; tier: Tier; since: Date };
+
+export async function tierDecision(db: Db, customerId: number, now: Date = new Date()): Promise<TierMove | null> {
   const customer = await requireCustomer(db, customerId);
   const country = countryOf(customer);
   const since12m = new Date(now);
@@ -76,44 +79,22 @@ export async function evaluateTier(db: Db, customerId: number, now: Date = new D
   const reached = tierForSpend(country, spend12m);
   const today = localDate(country, now);
   if (tierRank(reached) > tierRank(customer.tier)) {
-    await withTransaction(db, async (t) => {
-      await setTier(t, customer.id, reached, now);
-      await repo.insertTierChange(t, { customerId: customer.id, fromTier: customer.tier, toTier: reached, reason: 'spend', qualifyingSpend: spend12m, changedAt: now });
-    });
-    if (reached === 'gold') await issuePerk(db, customer.id, 'gold_welcome', 'once', addDays(today, 90), now);
-    return { from: customer.tier, to: reached };
+    return { kind: 'change', customerId, from: customer.tier, to: reached, reason: 'spend', qualifyingSpend: spend12m, at: now, since: now };
   }
   const reviewDate = addMonths(localDate(country, customer.tierSince), TIER_TERM_MONTHS);
   if (customer.tier === 'pink' || today < reviewDate) return null;
   const after = tierAtReview(country, customer.tier, sinceTier);
-  if (after === customer.tier) {
-    await setTier(db, customer.id, customer.tier, startOfLocalDay(country, reviewDate));
-    return null;
-  }
-  await withTransaction(db, async (t) => {
-    await setTier(t, customer.id, after, now);
-    await repo.insertTierChange(t, { customerId: customer.id, fromTier: customer.tier, toTier: after, reason: 'review', qualifyingSpend: sinceTier, changedAt: now });
-  });
-  return { from: customer.tier, to: after };
+  if (after === customer.tier) return { kind: 'new_term', customerId, tier: customer.tier, since: startOfLocalDay(country, reviewDate) };
+  return { kind: 'change', customerId, from: customer.tier, to: after, reason: 'review', qualifyingSpend: sinceTier, at: now, since: now };
 }
 
-/** Record a tier change made outside the rules (support, demo data), with its history row. */
-export async function changeTier(db: Db, customerId: number, from: Tier, to: Tier, at: Date): Promise<void> {
-  await withTransaction(db, async (t) => {
-    await setTier(t, customerId, to, at);
-    await repo.insertTierChange(t, { customerId, fromTier: from, toTier: to, reason: 'manual', qualifyingSpend: 0, changedAt: at });
-  });
-  if (to === 'gold') await issuePerk(db, customerId, 'gold_welcome', 'once', addDays(localDate('SG', at), 90), at);
+/** The history row of a tier change (rules, support or demo data), in the caller's transaction. */
+export async function recordTierChange(t: Db, change: { customerId: number; from: Tier; to: Tier; reason: 'spend' | 'review' | 'manual'; qualifyingSpend: number; at: Date }): Promise<void> {
+  await repo.insertTierChange(t, { customerId: change.customerId, fromTier: change.from, toTier: change.to, reason: change.reason, qualifyingSpend: change.qualifyingSpend, changedAt: change.at });
 }
 
-/** Job: review the tiers whose term has run out (upgrades happen when spend is recorded). */
-export async function reviewTiers(db: Db, now: Date = new Date()): Promise<number> {
-  const before = new Date(now);
-  before.setUTCMonth(before.getUTCMonth() - TIER_TERM_MONTHS);
-  before.setUTCDate(before.getUTCDate() + 1);
-  let changed = 0;
-  for (const customer of await membersDueForReview(db, before)) {
-    if (await evaluateTier(db, customer.id, now)) changed++;
-  }
-  return changed;
+/** Reaching Gold brings the Gold welcome gift, redeemable for 90 days (once per member). */
+export async function welcomeToGold(db: Db, customerId: number, at: Date): Promise<void> {
+  const customer = await requireCustomer(db, customerId);
+  await issuePerk(db, customerId, 'gold_welcome', 'once', addDays(localDate(countryOf(customer), at), 90), at);
 }

@@ -7,7 +7,8 @@ import { DomainError } from '../../domain-error.ts';
 import type { AuthDeps } from '../auth/guard.ts';
 import { isLocked, lockAccount, socialProviders, unlockAccount } from '../auth/service.ts';
 import { requestOrigin } from '../auth/cookies.ts';
-import { manualAdjustment, markDelivered, memberJoined, recordPurchase, reviewPublished, staffPerk } from '../loyalty/service.ts';
+import { manualAdjustment, markDelivered, memberJoined, reviewPublished, staffPerk } from '../loyalty/service.ts';
+import { recordPurchaseAndTier } from '../../flows/tier.ts';
 import { publishReview } from '../review/service.ts';
 import {
   type CustomerRow,
@@ -127,9 +128,9 @@ export function sandboxRoutes(auth: AuthDeps): FastifyPluginAsyncZod {
         const row = await sandboxUser(request.params.id);
         const at = new Date(Date.now() - request.body.days_ago * 86_400_000);
         const orderNumber = request.body.order_number ?? `SBX${randomBytes(5).toString('hex').toUpperCase()}`;
-        const result = await recordPurchase(db, { customerId: row.id, orderNumber, amount: request.body.amount, at });
+        const result = await recordPurchaseAndTier(db, { customerId: row.id, orderNumber, amount: request.body.amount, at });
         const availableAt = request.body.delivered ? await markDelivered(db, orderNumber, at) : null;
-        return reply.status(201).send({ order_number: orderNumber, points: result.points, tier: result.tier, available_at: availableAt?.toISOString() ?? null });
+        return reply.status(201).send({ order_number: orderNumber, points: result.points, tier: result.tier ?? row.tier, available_at: availableAt?.toISOString() ?? null });
       },
     );
 
