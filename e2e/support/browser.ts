@@ -4,10 +4,11 @@ import { afterAll, beforeAll, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export function launchChromium(): Promise<Browser> {
+/** `args`: more Chromium switches (the gift video journey's fake camera). */
+export function launchChromium(args: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', ...args],
   });
 }
 
@@ -15,11 +16,11 @@ export const DESKTOP = { width: 1366, height: 900 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 
 /** `useBrowser()` in a describe block: a browser for the file and a helper to open fresh pages. */
-export function useBrowser() {
+export function useBrowser(options: { args?: readonly string[] } = {}) {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchChromium(options.args);
   });
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
