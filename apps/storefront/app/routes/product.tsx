@@ -18,7 +18,7 @@ import { REVIEWS_PAGE_SIZE } from '../features/product/reviews.ts';
 import { siteOrigin } from '../features/seo/seo-urls.ts';
 import { excerpt, fetchProduct, isProductSlug, productJsonLd } from '../features/product/product.server.ts';
 import { VARIANT_PARAMS } from '../features/product/variants.ts';
-import { WaitlistButton } from '../features/waitlist/components/WaitlistButton.tsx';
+import { WaitlistButtonLazy } from '../features/waitlist/components/WaitlistButtonLazy.tsx';
 import { WishlistHeartLazy } from '../features/wishlist/components/WishlistHeartLazy.tsx';
 import { requestLocale, requestT, serverApi } from '../lib/request-context.server.ts';
 import { notFound, rethrowApiError } from '../lib/route-errors.server.ts';
@@ -102,7 +102,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
         const label = variant.shadeName ?? variant.size;
         const name = `${product.brand.name} ${product.name}`;
         return (
-          <WaitlistButton
+          <WaitlistButtonLazy
             key={variant.id}
             availability={availability}
             variantId={variant.id}

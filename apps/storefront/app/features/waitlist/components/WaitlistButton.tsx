@@ -9,14 +9,14 @@
 import { Suspense, lazy, useState } from 'react';
 import { useNotify } from '../../../components/ui/UiNotice.tsx';
 import { UiIcon } from '../../../components/ui/UiIcon.tsx';
-import { cx } from '../../../lib/cx.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { isUnauthorized } from '../../../lib/session.ts';
 import { liveAlert, useAlerts } from '../hooks/use-alerts.ts';
+import { ALERT_BUTTON_TEXT, type AlertAvailability, alertButtonClass } from './alert-button.ts';
 
 const WaitlistGuestDialog = lazy(() => import('./WaitlistGuestDialog.tsx').then((m) => ({ default: m.WaitlistGuestDialog })));
 
-export type AlertAvailability = 'waitlist' | 'coming_soon';
+export type { AlertAvailability };
 
 export interface WaitlistButtonProps {
   availability: AlertAvailability;
@@ -25,18 +25,13 @@ export interface WaitlistButtonProps {
   name: string;
 }
 
-const TEXT = {
-  waitlist: { idle: 'product.waitlist_me', set: 'product.waitlisted', added: 'alerts.added_restock', removed: 'alerts.removed_restock' },
-  coming_soon: { idle: 'product.remind_me', set: 'product.reminder_set', added: 'alerts.added_launch', removed: 'alerts.removed_launch' },
-} as const;
-
 export function WaitlistButton({ availability, variantId, name }: WaitlistButtonProps) {
   const { t } = useTranslation();
   const notify = useNotify();
   const alerts = useAlerts();
   const [pending, setPending] = useState<boolean | null>(null);
   const [asking, setAsking] = useState(false);
-  const text = TEXT[availability];
+  const text = ALERT_BUTTON_TEXT[availability];
   const set = liveAlert(alerts.data, variantId) !== undefined;
   const pressed = pending ?? set;
 
@@ -65,10 +60,7 @@ export function WaitlistButton({ availability, variantId, name }: WaitlistButton
         onClick={() => void toggle()}
         aria-pressed={pressed}
         aria-busy={pending !== null}
-        className={cx(
-          'inline-flex h-12 w-full items-center justify-center gap-2 border-2 border-black px-6 text-sm font-bold uppercase tracking-[0.08em]',
-          pressed ? 'bg-black text-white hover:bg-neutral-800' : 'bg-white text-black hover:bg-neutral-100',
-        )}
+        className={alertButtonClass(pressed)}
         data-testid="buy-button"
         data-availability={availability}
       >
