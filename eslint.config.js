@@ -64,8 +64,10 @@ const SERVICE_LOOKUPS = {
   bag: ['viewBag'],
   catalog: ['mediaUrl', 'bagVariants', 'variantsById'],
   content: ['getLayout'],
+  credit: ['bagCredit', 'creditApplied'],
   customer: ['requireCustomer', 'customerById', 'customerByEmail', 'membersBornIn', 'membersDueForReview', 'staffMembers', 'verifyPassword', 'burnPasswordCheck', 'validateNewPassword'],
   fraud: ['screening'],
+  giftcard: ['bagGiftCards'],
   loyalty: ['balanceOf'],
   // Mail is the outbound mailbox: sending writes only its own record of the message.
   mail: ['sendMail', 'sendMailOnce'],

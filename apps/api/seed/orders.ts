@@ -146,7 +146,7 @@ export async function seedDemoOrder(db: Db, input: DemoOrderInput): Promise<Demo
     .values(input.lines.map((l, i) => ({ bagId: bag!.id, variantId: l.candidate.variantId, kind: 'product' as const, quantity: l.quantity, addedAt: new Date(at.getTime() - (input.lines.length - i) * MINUTE) })))
     .returning();
   const variants = new Map((await bagVariants(db, lineRows.map((l) => l.variantId), country, language)).map((v) => [v.id, v]));
-  const dto = composeBag(shopper, bag, lineRows, variants, { now: at, code: undefined, usage: { total: 0, byShopper: 0, shopperOrders: null }, automatic: [], gifts: [], samples: [], reward: undefined });
+  const dto = composeBag(shopper, bag, lineRows, variants, { now: at, code: undefined, usage: { total: 0, byShopper: 0, shopperOrders: null }, automatic: [], gifts: [], samples: [], reward: undefined, giftCards: { lines: [], cards: [] }, credit: null });
   if (!dto.canCheckout) throw new Error(`demo order of ${customer.email} cannot be bought: ${dto.blockers.map((b) => b.code).join(', ')}`);
   const summary = dto.summary;
 

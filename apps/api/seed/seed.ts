@@ -26,6 +26,7 @@ import { seedRewards } from './rewards.ts';
 import { seedPromotions } from './promotions.ts';
 import { seedStores } from './stores.ts';
 import { seedBookings } from './bookings.ts';
+import { seedGiftCards } from './giftcards.ts';
 import { contentEntries } from '../src/modules/content/tables.ts';
 import { chance, hashSeed, int, mulberry32, pick, type Rng, sample, weightedPick } from './random.ts';
 
@@ -356,6 +357,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     await seedPromotions(database);
     await seedStores(database);
     await seedBookings(database);
+    await seedGiftCards(database, log);
     // Fresh statistics so the planner picks index scans for listings straight away.
     await database.execute(sql`analyze`);
     return { brands: brandRows.length, categories: categoryRows.length, products: count, variants: variantId };
@@ -414,6 +416,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
     if (await seedPromotions(db)) options.log?.('seeded demo promotions into an existing catalogue');
     if (await seedStores(db)) options.log?.('seeded demo stores');
     if (await seedBookings(db)) options.log?.('seeded demo services, classes and events');
+    // Gift card designs (updated in place) and the demo cards (made once), printed in the log.
+    await seedGiftCards(db, options.log);
     return null;
   }
   return seed(db, options);

@@ -42,15 +42,15 @@ import { notificationRoutes } from './modules/notification/routes.ts';
 import { configureAlertMail, configurePush } from './modules/notification/service.ts';
 import { NOTIFICATION_JOBS } from './modules/notification/jobs.ts';
 import { catalogOpsRoutes } from './modules/catalog/ops-routes.ts';
-import { notificationRoutes } from './modules/notification/routes.ts';
-import { configureAlertMail, configurePush } from './modules/notification/service.ts';
-import { NOTIFICATION_JOBS } from './modules/notification/jobs.ts';
-import { catalogOpsRoutes } from './modules/catalog/ops-routes.ts';
 import { giftMessageRoutes } from './modules/gift-message/routes.ts';
 import { createObjectStore } from './adapters/storage/index.ts';
 import { configureBookingMail } from './modules/booking/emails.ts';
 import { BOOKING_JOBS } from './modules/booking/jobs.ts';
 import { configureOrderMail } from './modules/order/emails.ts';
+import { configureGiftCardMail } from './modules/giftcard/emails.ts';
+import { GIFT_CARD_JOBS } from './modules/giftcard/jobs.ts';
+import { giftCardRoutes } from './modules/giftcard/routes.ts';
+import { storeCreditRoutes } from './modules/credit/routes.ts';
 import { orderRoutes } from './modules/order/routes.ts';
 import { bagRoutes } from './modules/bag/routes.ts';
 import { LOYALTY_JOBS } from './modules/loyalty/jobs.ts';
@@ -132,9 +132,8 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<Api> {
   const auth: AuthDeps = { db: database.db, key: await loadSigningKey(database.db, env.JWT_SECRET), mailer, settings: env };
   const internalRequestToken = randomBytes(24).toString('hex');
   configureOrderMail(database.db, mailer, env.PUBLIC_URL);
+  configureGiftCardMail(database.db, mailer, env.PUBLIC_URL);
   configureBookingMail(database.db, mailer, env.PUBLIC_URL, auth.key);
-  configureAlertMail(database.db, mailer, env.PUBLIC_URL, auth.key);
-  configurePush(database.db, { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT });
   configureAlertMail(database.db, mailer, env.PUBLIC_URL, auth.key);
   configurePush(database.db, { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT });
   // The payment gateway posts its webhooks to the shop's route in this process, as HTTP would
@@ -181,7 +180,7 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<Api> {
 }
 
 /** Every scheduled job of the shop. */
-const scheduledJobs = (payments: PaymentDeps) => [...LOYALTY_JOBS, ...BAG_JOBS, ...BOOKING_JOBS, ...NOTIFICATION_JOBS, ...NOTIFICATION_JOBS, ...paymentJobs(payments)];
+const scheduledJobs = (payments: PaymentDeps) => [...LOYALTY_JOBS, ...BAG_JOBS, ...BOOKING_JOBS, ...GIFT_CARD_JOBS, ...NOTIFICATION_JOBS, ...paymentJobs(payments)];
 
 function apiPlugin(database: Database, env: Env, internalRequestToken: string, auth: AuthDeps, payments: PaymentDeps): FastifyPluginAsyncZod {
   return async (api) => {
@@ -223,8 +222,8 @@ function apiPlugin(database: Database, env: Env, internalRequestToken: string, a
     await api.register(orderRoutes(auth, payments, { production: env.APP_ENV === 'production', opsToken: env.OPS_TOKEN }));
     await api.register(paymentRoutes(auth, payments, { production: env.APP_ENV === 'production' }));
     await api.register(storeRoutes(database.db));
-    await api.register(notificationRoutes(auth, { subscribeRateLimit: env.AUTH_RATE_LIMIT_MAX }));
-    await api.register(catalogOpsRoutes(database.db, { production: env.APP_ENV === 'production', opsToken: env.OPS_TOKEN }));
+    await api.register(giftCardRoutes(auth, { production: env.APP_ENV === 'production', rateLimitMax: env.AUTH_RATE_LIMIT_MAX }));
+    await api.register(storeCreditRoutes(auth, { production: env.APP_ENV === 'production', opsToken: env.OPS_TOKEN }));
     await api.register(notificationRoutes(auth, { subscribeRateLimit: env.AUTH_RATE_LIMIT_MAX }));
     await api.register(catalogOpsRoutes(database.db, { production: env.APP_ENV === 'production', opsToken: env.OPS_TOKEN }));
     await api.register(bookingRoutes(auth, new Set(env.BOOKING_APP_ONLY)));

@@ -5,11 +5,13 @@
  */
 import { type Db, withTransaction } from '../db/client.ts';
 import { sendBookingMail } from '../modules/booking/emails.ts';
+import { deliverCard } from '../modules/giftcard/emails.ts';
+import { issueForOrder } from '../modules/giftcard/service.ts';
 import { notifyAlert, scanAlerts, sendAlertMail } from '../modules/notification/service.ts';
 import { type OrderUpdate, pushOrderUpdate } from './order-updates.ts';
 import { cancelPurchase, markDelivered } from '../modules/loyalty/service.ts';
 import { recordPurchaseAndTier } from './tier.ts';
-import { addOrderEvent, emailRefund, orderById, sendOrderConfirmation } from '../modules/order/service.ts';
+import { addOrderEvent, emailRefund, orderById, orderLinesOf, sendOrderConfirmation } from '../modules/order/service.ts';
 import { type PaymentDeps, askGatewayRefund, pendingRefund, recordRefundOutcome } from '../modules/payment/service.ts';
 import { enqueue, type OutboxHandlers } from '../outbox/outbox.ts';
 
@@ -28,12 +30,19 @@ async function executeRefund(deps: Pick<PaymentDeps, 'db' | 'gateway'>, refundId
   });
 }
 
-/** Once an order is paid and committed: a member's Beauty Pass purchase, then the confirmation (not for an order cancelled meanwhile). */
+/**
+ * Once an order is paid and committed: the gift cards it bought are issued (once each, their
+ * e-mails queued when due), a member's Beauty Pass purchase (gift cards earn no points), then the
+ * confirmation (not for an order cancelled meanwhile).
+ */
 async function orderPaid(db: Db, orderId: string): Promise<void> {
   const row = await orderById(db, orderId);
   if (!row || row.status !== 'paid') return;
+  await withTransaction(db, (t) => issueForOrder(t, orderId));
   if (row.customerId !== null) {
-    await recordPurchaseAndTier(db, { customerId: row.customerId, orderNumber: row.number, amount: row.summary.subtotal.amount - row.summary.discount.amount });
+    const giftCards = (await orderLinesOf(db, orderId)).filter((l) => l.kind === 'gift_card').reduce((n, l) => n + l.subtotal, 0);
+    const amount = row.summary.subtotal.amount - row.summary.discount.amount - giftCards;
+    if (amount > 0) await recordPurchaseAndTier(db, { customerId: row.customerId, orderNumber: row.number, amount });
   }
   await sendOrderConfirmation(db, orderId);
 }
@@ -45,6 +54,7 @@ export function outboxHandlers(deps: Pick<PaymentDeps, 'db' | 'gateway'>): Outbo
     'refund.email': (db, p) => emailRefund(db, text(p, 'orderId'), Number(p.amount)),
     'loyalty.cancel_purchase': async (db, p) => void (await cancelPurchase(db, text(p, 'orderNumber'))),
     'loyalty.delivered': async (db, p) => void (await markDelivered(db, text(p, 'orderNumber'), new Date(text(p, 'at')))),
+    'giftcard.deliver': async (db, p) => void (await deliverCard(db, Number(p.cardId))),
     'booking.confirmed': (db, p) => sendBookingMail(db, 'confirmed', text(p, 'bookingId'), text(p, 'origin')),
     'booking.rescheduled': (db, p) => sendBookingMail(db, 'rescheduled', text(p, 'bookingId'), text(p, 'origin')),
     'booking.cancelled': (db, p) => sendBookingMail(db, 'cancelled', text(p, 'bookingId'), text(p, 'origin')),

@@ -16,17 +16,25 @@
  *      e. take gifts and samples while stock lasts (promotion)
  *      f. record the lines and the `placed` event (order)
  *      g. use the promotion (promotion), mark the bag ordered (bag)
+ *      h. the gift cards bought become purchases, issued once paid (giftcard)
+ *      i. take what the applied gift cards and store credit pay, each a conditional update under
+ *         the card's or account's row lock: one spent meanwhile refuses the order (giftcard, credit)
+ *      j. nothing left to pay: the order is paid now, through the same path as a gateway's money
  *   3. the order as the shopper sees it; the same key with a different request is a conflict
  *
  * The reserved Beauty Pass reward stays reserved on the bag; paying or releasing the order settles it.
  */
+import { emptyTender } from '@blush/shared/giftcard-contracts';
 import { MARKETS } from '@blush/shared/markets';
+import { allocateTender } from '@blush/shared/tender';
 import { formatMoney } from '@blush/shared/money';
 import type { OrderDto, PlaceOrderBody } from '@blush/shared/order-contracts';
 import { type Db, withTransaction } from '../db/client.ts';
 import { DomainError } from '../domain-error.ts';
-import { type Shopper, lockForCheckout, markOrdered } from '../modules/bag/service.ts';
+import { type Shopper, lockForCheckout, markOrdered, viewBag } from '../modules/bag/service.ts';
 import { takeStock } from '../modules/catalog/service.ts';
+import { spendForOrder } from '../modules/credit/service.ts';
+import { debitForOrder, purchaseLineText, recordPurchases } from '../modules/giftcard/service.ts';
 import { deliveryQuotes } from '../modules/order/checkout.ts';
 import {
   type NewOrderLine,
@@ -34,6 +42,7 @@ import {
   PAYMENT_WINDOW_MS,
   checkOrderDetails,
   orderByIdempotencyKey,
+  orderById,
   orderFingerprint,
   orderOwner,
   placedOrderView,
@@ -42,6 +51,7 @@ import {
   recordOrder,
 } from '../modules/order/service.ts';
 import { consumePromotion, takeFreeItemStock } from '../modules/promotion/service.ts';
+import { payOrderLocked } from './settle-payment.ts';
 
 /**
  * Place the shopper's bag as an order. Refusals change nothing: an empty bag, a line out of stock
@@ -53,7 +63,10 @@ export async function placeOrder(db: Db, shopper: Shopper, body: PlaceOrderBody,
   const owner = orderOwner(shopper);
   const fingerprint = orderFingerprint(shopper, body);
   if (!PAYMENT_METHODS_BY_COUNTRY[shopper.country]?.includes(body.payment_method)) throw new DomainError('payment_method_unavailable');
-  const details = await checkOrderDetails(db, shopper, body);
+  // A bag of only gift cards (sent by e-mail) needs no delivery address; checked again under the lock.
+  const peek = !body.shipping_address && body.delivery_option !== 'click_and_collect' ? await viewBag(db, shopper) : undefined;
+  const addressRequired = !peek || peek.lines.length > 0 || !peek.giftCardLines?.length;
+  const details = await checkOrderDetails(db, shopper, body, { addressRequired });
 
   const result = await withTransaction(db, async (t) => {
     // 2a. A replay.
@@ -64,8 +77,12 @@ export async function placeOrder(db: Db, shopper: Shopper, body: PlaceOrderBody,
     // A placement that waited for the bag's lock may find the order its twin just placed.
     const placed = await orderByIdempotencyKey(t, idempotencyKey);
     if (placed) return { existing: placed };
-    if (!locked || locked.dto.lines.length === 0) throw new DomainError('bag_empty');
+    if (!locked || (locked.dto.lines.length === 0 && !locked.dto.giftCardLines?.length)) throw new DomainError('bag_empty');
     const { bag, dto, extras } = locked;
+    // Products joined a gift-card-only bag after its details were checked without an address: the bag changed.
+    if (dto.lines.length > 0 && !addressRequired && !details.shippingAddress && body.delivery_option !== 'click_and_collect') {
+      throw new DomainError('price_changed', { total: formatMoney(dto.summary.total, shopper.language, shopper.country) }, { total: dto.summary.total });
+    }
     if (!dto.canCheckout) throw new DomainError(dto.blockers[0]?.code ?? 'out_of_stock', {}, { blockers: dto.blockers });
     const quote = deliveryQuotes(dto, shopper.country, shopper.language, details.hasStores).find((q) => q.id === body.delivery_option)!;
     if (!quote.available) throw new DomainError('validation_failed', {}, { fields: { delivery_option: quote.unavailableReason } });
@@ -119,6 +136,9 @@ export async function placeOrder(db: Db, shopper: Shopper, body: PlaceOrderBody,
     for (const sample of dto.samples) {
       if (await takeFreeItemStock(t, 'sample', sample.id)) lines.push({ orderId: order.id, kind: 'sample', refId: sample.id, name: sample.name, brand: sample.brand, quantity: 1, stockTaken: 1 });
     }
+    for (const card of dto.giftCardLines ?? []) {
+      lines.push({ orderId: order.id, kind: 'gift_card', ...purchaseLineText(card, shopper.language), quantity: 1, unitPrice: card.amount.amount, subtotal: card.amount.amount });
+    }
     if (dto.reward) lines.push({ orderId: order.id, kind: 'reward', refId: dto.reward.redemptionId, name: dto.reward.name, brand: dto.reward.brand, quantity: 1 });
 
     // 2f. The lines and the `placed` event.
@@ -129,6 +149,18 @@ export async function placeOrder(db: Db, shopper: Shopper, body: PlaceOrderBody,
       if (!used) throw new DomainError('promotion_invalid', {}, { reason: 'usage_limit', hint: null });
     }
     await markOrdered(t, bag.id);
+    // 2h. Gift cards bought.
+    await recordPurchases(t, order, dto.giftCardLines ?? []);
+    // 2i. Gift cards and credit: the amounts of the quote the shopper agreed to.
+    const due = summary.total.amount + summary.giftCardRedeemed.amount + (summary.storeCreditRedeemed?.amount ?? 0);
+    const split = allocateTender(due, dto.tender ?? emptyTender);
+    await debitForOrder(t, order.id, extras.giftCards.cards.map((card, i) => ({ giftCardId: card.giftCardId, amount: split.cards[i] ?? 0 })), now);
+    if (split.credit > 0 && owner.customerId !== null) await spendForOrder(t, owner.customerId, shopper.country, split.credit, order);
+    // 2j. Paid in full by cards and credit: no gateway.
+    if (summary.total.amount === 0) {
+      await payOrderLocked(t, order, null);
+      return { created: (await orderById(t, order.id))! };
+    }
     return { created: order };
   });
 

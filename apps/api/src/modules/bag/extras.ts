@@ -4,8 +4,10 @@
  * bag. Reads only: the changes are in offers.ts.
  */
 import type { Translated } from '@blush/shared/catalog';
-import type { Language } from '@blush/shared/markets';
+import type { CountryCode, Language } from '@blush/shared/markets';
 import type { Db } from '../../db/client.ts';
+import { bagCredit } from '../credit/service.ts';
+import { type BagGiftCards, bagGiftCards } from '../giftcard/service.ts';
 import type { Usage } from '../promotion/engine.ts';
 import * as promos from '../promotion/service.ts';
 import * as repo from './repo.ts';
@@ -21,6 +23,9 @@ export interface Extras {
   /** Chosen samples still in stock. */
   samples: promos.FreeItemRow[];
   reward: Awaited<ReturnType<typeof repo.bagChoices>>['reward'];
+  /** Gift cards to buy and gift cards applied to pay; the member's store credit (null for a guest). */
+  giftCards: BagGiftCards;
+  credit: Awaited<ReturnType<typeof bagCredit>>;
 }
 
 export const titleOf = (rule: { title: Translated }, language: Language) => rule.title[language] || rule.title.en;
@@ -44,11 +49,17 @@ export async function loadExtras(
 ): Promise<Extras> {
   const now = new Date();
   const customerId = customerOf(shopper.owner);
-  if (!bag) return { now, code: undefined, usage: { total: 0, byShopper: 0, shopperOrders: null }, automatic: await promos.automaticPromotions(db), gifts: [], samples: [], reward: undefined };
-  const [code, automatic, choices] = await Promise.all([
+  const country = shopper.country as CountryCode;
+  if (!bag) {
+    const [automatic, credit] = await Promise.all([promos.automaticPromotions(db), bagCredit(db, undefined, customerId, country)]);
+    return { now, code: undefined, usage: { total: 0, byShopper: 0, shopperOrders: null }, automatic, gifts: [], samples: [], reward: undefined, giftCards: { lines: [], cards: [] }, credit };
+  }
+  const [code, automatic, choices, giftCards, credit] = await Promise.all([
     override?.code !== undefined ? (override.code ?? undefined) : bag.promotionCode ? promos.promotionByCode(db, bag.promotionCode) : undefined,
     promos.automaticPromotions(db),
     repo.bagChoices(db, bag.id, customerId, shopper.language),
+    bagGiftCards(db, bag.id, country, shopper.language, now),
+    bagCredit(db, bag.id, customerId, country),
   ]);
   const { gifts: chosenGifts, samples: chosenSamples, reward } = choices;
   const giftIds = new Set(chosenGifts.map((g) => g.giftId));
@@ -66,5 +77,7 @@ export async function loadExtras(
     gifts: gifts.filter((g) => giftIds.has(g.id) && g.stock > 0),
     samples: samples.filter((s) => sampleIds.has(s.id) && s.stock > 0),
     reward,
+    giftCards,
+    credit,
   };
 }

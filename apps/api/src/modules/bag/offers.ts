@@ -14,6 +14,7 @@ import { type Db, withTransaction } from '../../db/client.ts';
 import { DomainError } from '../../domain-error.ts';
 import { mediaUrl } from '../catalog/service.ts';
 import { type PricedLine, evaluate, liveIn, matchBundles } from '../promotion/engine.ts';
+import { creditApplied } from '../credit/service.ts';
 import * as promos from '../promotion/service.ts';
 import { cancelRedemption, listRewards, redeemReward } from '../reward/service.ts';
 import { loadExtras, titleOf, usageOf } from './extras.ts';
@@ -47,6 +48,8 @@ export async function applyCoupon(db: Db, shopper: Shopper, code: string): Promi
   if (!bag) throw invalid('no_eligible_items', promotionHint('no_eligible_items', translator(shopper.language)));
   await withTransaction(db, async (t) => {
     const preview = await composeLocked(t, shopper, bag, rule);
+    // Promo codes and store credit do not combine (product guide §5): the credit goes first.
+    if (await creditApplied(t, bag.id)) throw new DomainError('promo_code_with_credit');
     if (!preview.promotion?.applicable) {
       const missing = await reasonOf(t, shopper, bag, rule);
       throw invalid(missing.reason, missing.hint);

@@ -74,7 +74,7 @@ export async function markMerged(db: Db, bagId: string): Promise<void> {
 }
 
 export async function countItems(db: Db, bagId: string): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select coalesce(sum(quantity), 0)::int as n from bag_lines where bag_id = ${bagId}`);
+  const [row] = await queryRows<{ n: number }>(db, sql`select (select coalesce(sum(quantity), 0)::int from bag_lines where bag_id = ${bagId}) + (select count(*)::int from gift_card_bag_lines where bag_id = ${bagId}) as n`);
   return Number(row?.n ?? 0);
 }
 

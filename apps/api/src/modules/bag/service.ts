@@ -2,6 +2,8 @@ import { formatMoney } from '@blush/shared/money';
 import { SAMPLES_PER_ORDER, promotionHint } from '@blush/shared/promotion';
 import { MAX_QUANTITY_PER_ITEM, includedTax, percentOf, shippingFee, staffDiscountPercent, toFreeShipping } from '@blush/shared/bag';
 import type { BagDto, BagLine } from '@blush/shared/bag-contracts';
+import type { TenderDto } from '@blush/shared/giftcard-contracts';
+import { allocateTender } from '@blush/shared/tender';
 import { errorMessage } from '@blush/shared/errors';
 import { purchasePoints } from '@blush/shared/loyalty';
 import { type CountryCode, type CurrencyCode, type Language, MARKETS } from '@blush/shared/markets';
@@ -108,6 +110,13 @@ export async function removeLine(db: Db, shopper: Shopper, lineId: number): Prom
   return { bag: await viewBag(db, shopper), variantId: line.variantId };
 }
 
+/** The shopper's active bag in their country, made if missing; its id. */
+export async function openBag(db: Db, shopper: Shopper & { owner: BagOwner }): Promise<string> {
+  const bag = await repo.findOrCreateBag(db, shopper.owner, shopper.country);
+  await repo.touchBag(db, bag.id);
+  return bag.id;
+}
+
 export async function lineVariant(db: Db, shopper: Shopper, lineId: number): Promise<number> {
   const bag = shopper.owner && (await repo.findBag(db, shopper.owner, shopper.country));
   const line = bag ? (await repo.linesOf(db, bag.id)).find((l) => l.id === lineId) : undefined;
@@ -148,6 +157,17 @@ export async function mergeGuestBags(db: Db, tokenHash: string, customerId: numb
 }
 
 const money = (amount: number, currency: CurrencyCode) => ({ amount, currency });
+
+/**
+ * What may pay the bag besides money: the cards applied, and the member's credit — which pays
+ * nothing while a promo code is on the bag (product guide §5).
+ */
+function tenderOf(extras: Extras, hasPromoCode: boolean, currency: CurrencyCode): Pick<TenderDto, 'giftCards'> & { credit: Omit<NonNullable<TenderDto['credit']>, 'used'> | null } {
+  return {
+    giftCards: extras.giftCards.cards.map((c) => ({ id: c.id, maskedNumber: c.maskedNumber, balance: c.balance, amountUsed: money(0, currency) })),
+    credit: extras.credit ? { applied: extras.credit.applied, available: extras.credit.available, canApply: !hasPromoCode } : null,
+  };
+}
 
 /** The bag as shown: lines with their flags, promotions, free items, and the cost summary computed here only. */
 export async function viewBag(db: Db, shopper: Shopper): Promise<BagDto> {
@@ -260,9 +280,15 @@ export function composeBag(shopper: Shopper, bag: repo.BagRow | undefined, lines
   // Standard shipping is free with a free-shipping code and for Gold members (product guide §6).
   const shipsFree = !!promo?.freeShipping || tierHasBenefit(shopper.tier, 'free_shipping');
   const shipping = shipsFree ? 0 : shippingFee(shopper.country, merchandise);
-  const giftCard = 0;
-  const total = merchandise + shipping - giftCard;
-  const tax = includedTax(total, market.taxPercent);
+  // Gift cards bought: their face value, with no discount, points, tax or shipping (decision 0024).
+  const giftCardLines = extras.giftCards.lines;
+  const giftCardGoods = giftCardLines.reduce((n, l) => n + l.amount.amount, 0);
+  const due = merchandise + shipping + giftCardGoods;
+  const tender = tenderOf(extras, !!bag?.promotionCode, currency);
+  const split = allocateTender(due, tender);
+  const giftCard = split.cards.reduce((n, x) => n + x, 0);
+  const total = due - giftCard - split.credit;
+  const tax = includedTax(merchandise + shipping, market.taxPercent);
   const discounts: BagDto['summary']['discounts'] = [
     ...bundles.filter((b) => b.saving > 0).map((b) => ({ kind: 'bundle' as const, label: titleOf(b.rule, language), amount: money(b.saving, currency) })),
     ...(rule && promoTotal > 0 ? [{ kind: 'promotion' as const, label: `${rule.code} · ${titleOf(rule, language)}`, amount: money(promoTotal, currency) }] : []),
@@ -277,23 +303,29 @@ export function composeBag(shopper: Shopper, bag: repo.BagRow | undefined, lines
     id: bag?.id ?? '',
     country: shopper.country,
     lines: out,
-    itemsCount: lines.reduce((n, l) => n + l.quantity, 0),
+    itemsCount: lines.reduce((n, l) => n + l.quantity, 0) + giftCardLines.length,
     summary: {
-      subtotal: money(subtotal, currency),
+      subtotal: money(subtotal + giftCardGoods, currency),
       discount: money(discountTotal, currency),
       discounts,
-      priceBeforeTax: money(total - tax, currency),
+      priceBeforeTax: money(due - tax, currency),
       tax: money(tax, currency),
       taxPercent: market.taxPercent,
       taxName: market.taxName,
       shipping: money(shipping, currency),
       toFreeShipping: money(shipsFree ? 0 : merchandise > 0 ? toFreeShipping(shopper.country, merchandise) : market.freeShippingThreshold, currency),
       giftCardRedeemed: money(giftCard, currency),
+      storeCreditRedeemed: money(split.credit, currency),
       pointsEarned: purchasePoints(shopper.country, merchandise, shopper.tier),
       total: money(total, currency),
     },
-    canCheckout: lines.length > 0 && blockers.length === 0,
+    canCheckout: (lines.length > 0 || giftCardLines.length > 0) && blockers.length === 0,
     blockers,
+    giftCardLines,
+    tender: {
+      giftCards: tender.giftCards.map((c, i) => ({ ...c, amountUsed: money(split.cards[i] ?? 0, currency) })),
+      credit: tender.credit ? { ...tender.credit, used: money(split.credit, currency) } : null,
+    },
     promotion: rule
       ? {
           id: rule.id,

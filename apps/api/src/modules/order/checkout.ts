@@ -5,6 +5,8 @@
  */
 import { includedTax } from '@blush/shared/bag';
 import type { CostSummary } from '@blush/shared/bag-contracts';
+import { emptyTender } from '@blush/shared/giftcard-contracts';
+import { allocateTender } from '@blush/shared/tender';
 import { BANKS, BANK_NAMES, type CheckoutDto, type DeliveryQuote } from '@blush/shared/checkout-contracts';
 import { DELIVERY_OPTION_IDS, type DeliveryOptionId, deliveryFee, deliveryOptionText, deliveryOptionsFor, estimatedDelivery } from '@blush/shared/delivery';
 import type { CountryCode, Language } from '@blush/shared/markets';
@@ -17,16 +19,24 @@ import { getLayout } from '../content/service.ts';
 import { collectionStores } from '../store/service.ts';
 import { PAYMENT_METHODS_BY_COUNTRY } from './service.ts';
 
-/** The bag's summary with a delivery option's fee: shipping, tax and total recomputed the one way. */
+/**
+ * The bag's summary with a delivery option's fee: shipping, tax, what gift cards and store credit
+ * pay (`allocateTender`, the bag's own rule) and the total recomputed the one way. Gift cards
+ * bought carry no shipping: a bag of only gift cards is delivered free by every option.
+ */
 export function summaryWith(bag: BagDto, country: CountryCode, option: DeliveryOptionId): CostSummary {
   const s = bag.summary;
-  const merchandise = s.subtotal.amount - s.discount.amount;
+  const giftCardGoods = (bag.giftCardLines ?? []).reduce((n, l) => n + l.amount.amount, 0);
+  const merchandise = s.subtotal.amount - s.discount.amount - giftCardGoods;
   // Standard keeps what the bag computed (free-shipping threshold and free-shipping codes).
-  const fee = option === 'standard' ? s.shipping.amount : deliveryFee(country, option, merchandise);
-  const total = merchandise + fee - s.giftCardRedeemed.amount;
-  const tax = includedTax(total, s.taxPercent);
+  const fee = bag.lines.length === 0 ? 0 : option === 'standard' ? s.shipping.amount : deliveryFee(country, option, merchandise);
+  const due = merchandise + fee + giftCardGoods;
+  const split = allocateTender(due, bag.tender ?? emptyTender);
+  const giftCard = split.cards.reduce((n, x) => n + x, 0);
+  const total = due - giftCard - split.credit;
+  const tax = includedTax(merchandise + fee, s.taxPercent);
   const money = (amount: number) => ({ amount, currency: s.total.currency });
-  return { ...s, shipping: money(fee), total: money(total), tax: money(tax), priceBeforeTax: money(total - tax) };
+  return { ...s, shipping: money(fee), giftCardRedeemed: money(giftCard), storeCreditRedeemed: money(split.credit), total: money(total), tax: money(tax), priceBeforeTax: money(due - tax) };
 }
 
 /** Every delivery option for the bag: fee, dates, whether it can be chosen, and the summary it gives. */
