@@ -7,15 +7,18 @@ import { useState } from 'react';
 import type { GiftMessageDto } from '@blush/shared/gift-message-contracts';
 import { UiLink } from '../../../components/ui/UiLink.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { MARKETS } from '@blush/shared/markets';
 import { useSite } from '../../../lib/site.ts';
 
 const SECONDARY = 'inline-flex h-11 items-center justify-center border border-black px-5 text-sm font-semibold hover:bg-neutral-100 disabled:opacity-60';
 
 export const qrImageSrc = (svg: string) => `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 
+/** A day in the page's language, in the site country's time zone (the same text on any device). */
 export function useGiftDate() {
-  const { tag } = useSite();
-  return (iso: string) => new Intl.DateTimeFormat(tag, { dateStyle: 'long' }).format(new Date(iso));
+  const { tag, locale } = useSite();
+  const timeZone = MARKETS[locale.country].timeZone;
+  return (iso: string) => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone }).format(new Date(iso));
 }
 
 export function GiftLinkPanel({

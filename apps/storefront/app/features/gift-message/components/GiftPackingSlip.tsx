@@ -49,7 +49,8 @@ export function GiftPackingSlip({ orderId }: { orderId: string }) {
   const { order, gift } = data;
   const link = gift.link?.state === 'active' ? gift.link : null;
   const giftLine = gift.isGift && gift.orderLineId ? gift.lines.find((line) => line.id === gift.orderLineId) : undefined;
-  const address = order.shippingAddress ? Object.entries(order.shippingAddress).filter(([key, value]) => key !== 'country' && typeof value === 'string' && value) : [];
+  const a = order.shippingAddress ?? {};
+  const address = [a.line1, a.line2, a.district, [a.city, a.region, a.postcode].filter(Boolean).join(' ')].filter((line): line is string => !!line);
 
   return (
     <article aria-labelledby="slip-title" className="mx-auto max-w-2xl space-y-6 px-4 py-8 text-black print:max-w-none print:p-0" data-testid="packing-slip">
@@ -80,9 +81,9 @@ export function GiftPackingSlip({ orderId }: { orderId: string }) {
           <dt className="font-semibold">{t('gift_message.slip.to')}</dt>
           <dd>
             {order.recipient.firstName} {order.recipient.lastName}
-            {address.map(([key, value]) => (
-              <span key={key} className="block">
-                {value}
+            {address.map((line) => (
+              <span key={line} className="block">
+                {line}
               </span>
             ))}
           </dd>
