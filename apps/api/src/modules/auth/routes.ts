@@ -21,6 +21,7 @@ import { DomainError } from '../../domain-error.ts';
 import { registerCustomer, userDto } from '../customer/service.ts';
 import { memberJoined } from '../loyalty/service.ts';
 import { mergeGuestBagOnSignIn } from '../../flows/merge-guest-bag.ts';
+import { resetPassword } from '../../flows/reset-password.ts';
 import {
   type AuthDeps,
   type IssuedTokens,
@@ -30,7 +31,6 @@ import {
   refresh,
   requestPasswordReset,
   requestUnlock,
-  resetPassword,
   sendWelcome,
   signOut,
   signOutByRefreshToken,

@@ -11,8 +11,6 @@ import {
   customerByEmail,
   customerById,
   requireCustomer,
-  storePassword,
-  validateNewPassword,
 } from '../customer/service.ts';
 import {
   consumeOneTimeToken,
@@ -256,23 +254,23 @@ export async function checkResetToken(deps: AuthDeps, token: string): Promise<vo
   if (!(await findUsableOneTimeToken(deps.db, 'password_reset', hashToken(token)))) throw new DomainError('reset_link_expired');
 }
 
-/**
- * Set a new password through a reset link. The rules are checked before the link is used up, so
- * a password the rules refuse leaves the link working; of two racing uses only one succeeds.
- * Every session of the member ends and a lock from failed sign-ins is lifted.
- */
-export async function resetPassword(deps: AuthDeps, input: { token: string; password: string; password_confirmation: string }, language: Language): Promise<void> {
-  const hash = hashToken(input.token);
-  const pending = await findUsableOneTimeToken(deps.db, 'password_reset', hash);
+/** The member a usable reset link belongs to (the reset flow checks the new password before using it up). */
+export async function resetLinkOwner(deps: AuthDeps, token: string): Promise<number> {
+  const pending = await findUsableOneTimeToken(deps.db, 'password_reset', hashToken(token));
   if (!pending?.customerId) throw new DomainError('reset_link_expired');
-  const customer = await requireCustomer(deps.db, pending.customerId);
-  await validateNewPassword(deps.db, customer, input.password, input.password_confirmation, language);
-  if (!(await consumeOneTimeToken(deps.db, 'password_reset', hash))) throw new DomainError('reset_link_expired');
-  await storePassword(deps.db, customer.id, input.password);
-  await revokeCustomerSessions(deps.db, customer.id, 'password_changed');
-  await unlockAccount(deps, customer.id);
-  // Browsers remembered before the reset no longer skip the e-mailed code.
-  await updateGuard(deps.db, customer.id, { devicesValidAfter: new Date() });
+  return pending.customerId;
+}
+
+/** Use up a reset link: of two racing uses only one succeeds, the other is `reset_link_expired`. */
+export async function useResetLink(deps: AuthDeps, token: string): Promise<void> {
+  if (!(await consumeOneTimeToken(deps.db, 'password_reset', hashToken(token)))) throw new DomainError('reset_link_expired');
+}
+
+/** After a new password: every session of the member ends, a lock from failed sign-ins is lifted, remembered browsers ask for the code again. */
+export async function closeSessionsAfterReset(deps: AuthDeps, customerId: number): Promise<void> {
+  await revokeCustomerSessions(deps.db, customerId, 'password_changed');
+  await unlockAccount(deps, customerId);
+  await updateGuard(deps.db, customerId, { devicesValidAfter: new Date() });
 }
 
 export async function sendWelcome(deps: AuthDeps, customer: CustomerRow, origin: string): Promise<void> {
