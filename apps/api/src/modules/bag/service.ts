@@ -110,6 +110,16 @@ export async function removeLine(db: Db, shopper: Shopper, lineId: number): Prom
   return { bag: await viewBag(db, shopper), variantId: line.variantId };
 }
 
+/** A guest's active bags (one per country), before they are merged at sign-in. */
+export async function guestBagsOf(db: Db, tokenHash: string): Promise<Array<{ id: string; country: string }>> {
+  return (await repo.guestBags(db, tokenHash)).map((b) => ({ id: b.id, country: b.country }));
+}
+
+/** A member's active bag in a country, if any. */
+export async function memberBagOf(db: Db, customerId: number, country: CountryCode): Promise<string | undefined> {
+  return (await repo.findBag(db, { customerId }, country))?.id;
+}
+
 /** The shopper's active bag in their country, made if missing; its id. */
 export async function openBag(db: Db, shopper: Shopper & { owner: BagOwner }): Promise<string> {
   const bag = await repo.findOrCreateBag(db, shopper.owner, shopper.country);

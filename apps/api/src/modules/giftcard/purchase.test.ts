@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { signatureHeader } from '../../adapters/payments/signature.ts';
 import { queryRows } from '../../db/client.ts';
 import { describeApi } from '../../test/api.ts';
-import { call } from '../auth/test-helpers.ts';
+import { call, registration } from '../auth/test-helpers.ts';
 import { queueDueGiftCards } from './jobs.ts';
 import { giftCardKit } from './test-kit.ts';
 
@@ -125,6 +125,18 @@ describeApi('gift cards: buying, issuing and delivering', (ctx) => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Mei ส่งบัตรของขวัญ Blush ให้คุณ');
     expect(mails[0]!.text).toContain('฿1,000.00');
+  });
+
+  it('a guest who signs up keeps the gift cards in the bag and the cards applied to it', async () => {
+    const jar = newJar();
+    await buy(jar, { amount: 25_00 });
+    const c = await giftCardKit(ctx).card(10_00);
+    expect((await giftCardKit(ctx).apply(jar, c.number, c.pin, 'SG', '10.3.0.1')).statusCode).toBe(201);
+    expect((await call(api(), 'POST', '/user', { body: registration(), jar })).statusCode).toBe(201);
+    const b = await bag(jar);
+    expect(b.giftCardLines.map((l: { amount: { amount: number } }) => l.amount.amount)).toEqual([25_00]);
+    expect(b.tender.giftCards.map((g: { amountUsed: { amount: number } }) => g.amountUsed.amount)).toEqual([10_00]);
+    expect(b.summary.total.amount).toBe(15_00);
   });
 
   it('a bag with products still needs an address', async () => {

@@ -34,6 +34,13 @@ export async function countBagLines(db: Db, bagId: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** A guest's bag joined a member's: its gift cards to buy and the cards applied to it move along. */
+export async function moveBag(db: Db, from: string, to: string): Promise<void> {
+  await db.update(giftCardBagLines).set({ bagId: to }).where(eq(giftCardBagLines.bagId, from));
+  await queryRows(db, sql`insert into gift_card_bag_redemptions (bag_id, gift_card_id, applied_at) select ${to}, gift_card_id, applied_at from gift_card_bag_redemptions where bag_id = ${from} on conflict do nothing`);
+  await db.delete(giftCardBagRedemptions).where(eq(giftCardBagRedemptions.bagId, from));
+}
+
 // ---- Gift cards applied to pay a bag ----
 
 export interface AppliedCard {

@@ -79,6 +79,9 @@ export async function addToBag(db: Db, bagId: string, country: CountryCode, lang
   });
 }
 
+/** At sign-in: the guest bag's gift cards (to buy, and applied) join the member's bag. */
+export const moveToBag = (db: Db, fromBagId: string, toBagId: string): Promise<void> => repo.moveBag(db, fromBagId, toBagId);
+
 export async function removeFromBag(db: Db, bagId: string, lineId: number): Promise<void> {
   if (!(await repo.deleteBagLine(db, bagId, lineId))) throw new DomainError('resource_not_found');
 }
