@@ -44,6 +44,7 @@ import { NOTIFICATION_JOBS } from './modules/notification/jobs.ts';
 import { catalogOpsRoutes } from './modules/catalog/ops-routes.ts';
 import { giftMessageRoutes } from './modules/gift-message/routes.ts';
 import { createObjectStore } from './adapters/storage/index.ts';
+import { configureGiftMail } from './modules/gift-message/emails.ts';
 import { configureBookingMail } from './modules/booking/emails.ts';
 import { BOOKING_JOBS } from './modules/booking/jobs.ts';
 import { configureOrderMail } from './modules/order/emails.ts';
@@ -134,6 +135,7 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<Api> {
   configureOrderMail(database.db, mailer, env.PUBLIC_URL);
   configureGiftCardMail(database.db, mailer, env.PUBLIC_URL);
   configureBookingMail(database.db, mailer, env.PUBLIC_URL, auth.key);
+  configureGiftMail(database.db, mailer, env.PUBLIC_URL, auth.key);
   configureAlertMail(database.db, mailer, env.PUBLIC_URL, auth.key);
   configurePush(database.db, { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT });
   // The payment gateway posts its webhooks to the shop's route in this process, as HTTP would

@@ -111,6 +111,7 @@ export const ERROR_CATALOGUE = {
   gift_poster_invalid: { status: 422 },
   gift_captions_invalid: { status: 422 },
   gift_link_not_found: { status: 404 },
+  gift_link_missing: { status: 409 },
   gift_link_revoked: { status: 410 },
   gift_link_expired: { status: 410 },
   external_navigation_refused: { status: 400 },

@@ -3,8 +3,10 @@
  * (the gateway refund by the refund's id, Beauty Pass by the order number, the outcome recorded
  * under a conditional update in one transaction with the order's timeline).
  */
+import type { Language } from '@blush/shared/markets';
 import { type Db, withTransaction } from '../db/client.ts';
 import { sendBookingMail } from '../modules/booking/emails.ts';
+import { sendGiftMail } from '../modules/gift-message/emails.ts';
 import { deliverCard } from '../modules/giftcard/emails.ts';
 import { issueForOrder } from '../modules/giftcard/service.ts';
 import { notifyAlert, scanAlerts, sendAlertMail } from '../modules/notification/service.ts';
@@ -55,6 +57,8 @@ export function outboxHandlers(deps: Pick<PaymentDeps, 'db' | 'gateway'>): Outbo
     'loyalty.cancel_purchase': async (db, p) => void (await cancelPurchase(db, text(p, 'orderNumber'))),
     'loyalty.delivered': async (db, p) => void (await markDelivered(db, text(p, 'orderNumber'), new Date(text(p, 'at')))),
     'giftcard.deliver': async (db, p) => void (await deliverCard(db, Number(p.cardId))),
+    'gift_message.email': (db, p) =>
+      sendGiftMail(db, { orderId: text(p, 'orderId'), linkHash: text(p, 'linkHash'), email: text(p, 'email'), name: text(p, 'name'), language: text(p, 'language') as Language, origin: text(p, 'origin') }),
     'booking.confirmed': (db, p) => sendBookingMail(db, 'confirmed', text(p, 'bookingId'), text(p, 'origin')),
     'booking.rescheduled': (db, p) => sendBookingMail(db, 'rescheduled', text(p, 'bookingId'), text(p, 'origin')),
     'booking.cancelled': (db, p) => sendBookingMail(db, 'cancelled', text(p, 'bookingId'), text(p, 'origin')),

@@ -26,3 +26,8 @@ export const giftPageUrl = (origin: string, token: string): string => `${origin.
 export function linkQrSvg(url: string): Promise<string> {
   return QRCode.toString(url, { errorCorrectionLevel: 'M', margin: 4, type: 'svg' });
 }
+
+/** The same QR code as a PNG (e-mail clients show no SVG). */
+export function linkQrPng(url: string): Promise<Buffer> {
+  return QRCode.toBuffer(url, { errorCorrectionLevel: 'M', margin: 4, type: 'png', scale: 6 });
+}

@@ -170,7 +170,21 @@ describeApi(
       expect(vtt.headers['content-type']).toContain('text/vtt');
       expect(vtt.body).toBe(captions);
 
+      // The recipient's e-mail, in the language the sender chose, once per address and link; the QR image it shows.
+      const mailed = await call(api(), 'POST', `${base(order.id)}/email`, { jar, body: { email: 'Friend@Example.com', name: 'Ploy', language: 'th' } });
+      expect(mailed.statusCode).toBe(202);
+      await call(api(), 'POST', `${base(order.id)}/email`, { jar, body: { email: 'friend@example.com', name: 'Ploy', language: 'th' } });
+      await api().outbox.kick();
+      const mails = (await call(api(), 'GET', '/dev/mailbox?to=friend@example.com', {})).json().messages as Array<{ id: number; subject: string }>;
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.subject).toBe('ข้อความวิดีโอสำหรับคุณ');
+      expect(JSON.stringify((await call(api(), 'GET', `/dev/mailbox/${mails[0]!.id}`, {})).json())).toContain(linked.url);
+      const qr = await api().inject({ method: 'GET', url: `/api/web/v1/gift-messages/${token}/qr` });
+      expect(qr.headers['content-type']).toBe('image/png');
+      expect(qr.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+
       await call(api(), 'DELETE', `${base(order.id)}/link`, { jar });
+      expect((await call(api(), 'POST', `${base(order.id)}/email`, { jar, body: { email: 'other@example.com' } })).json().error.code).toBe('gift_link_missing');
       const revoked = await call(api(), 'GET', `/gift-messages/${token}`, { language: 'zh', country: 'HK' });
       expect(revoked.statusCode).toBe(410);
       expect(revoked.json().error.message).toBe('寄件人已收回此禮物訊息連結。');

@@ -23,6 +23,8 @@ import {
   type GiftOrder,
   appendPart,
   createLink,
+  emailLink,
+  linkQr,
   finishUpload,
   giftMessageOf,
   giftView,
@@ -171,6 +173,25 @@ export function giftMessageRoutes(auth: AuthDeps, deps: GiftDeps, options: { pro
       async (request, reply) => reply.headers(noStore).send({ giftMessage: await createLink(deps, await orderOf(request), origin(request)) }),
     );
 
+    app.post(
+      '/orders/:id/gift-message/email',
+      {
+        schema: {
+          tags: TAGS,
+          summary: "E-mail the link and its QR code to the recipient, in the language chosen (sent once per address and link)",
+          description: 'Needs a working link (409 gift_link_missing).',
+          params: orderParams,
+          body: z.object({ email: z.string().trim().email().max(254), name: z.string().trim().max(60).optional(), language: z.enum(['en', 'id', 'th', 'zh']).optional() }),
+          response: { 202: z.object({ queued: z.literal(true) }) },
+        },
+      },
+      async (request, reply) => {
+        const { email, name, language } = request.body;
+        await emailLink(deps, await orderOf(request), { email, name, language: language ?? request.locale.language }, origin(request));
+        return reply.code(202).headers(noStore).send({ queued: true as const });
+      },
+    );
+
     app.delete(
       '/orders/:id/gift-message/link',
       { schema: { tags: TAGS, summary: 'Revoke the link: the recipient then sees that it was withdrawn (410)', params: orderParams, response: { 200: giftMessageResponseSchema } } },
@@ -222,6 +243,13 @@ export function giftMessageRoutes(auth: AuthDeps, deps: GiftDeps, options: { pro
         if (!row.posterKey || !row.posterType) throw new DomainError('resource_not_found');
         return reply.headers({ 'content-type': row.posterType, 'cache-control': 'private, max-age=300', 'x-robots-tag': 'noindex' }).send(await deps.store.get(row.posterKey));
       },
+    );
+
+    app.get(
+      '/gift-messages/:token/qr',
+      { schema: { tags: TAGS, summary: "The link's QR code as a PNG (the gift e-mail shows it)", params: tokenParams } },
+      async (request, reply) =>
+        reply.headers({ 'content-type': 'image/png', 'cache-control': 'private, max-age=300', 'x-robots-tag': 'noindex' }).send(await linkQr(deps, request.params.token, origin(request))),
     );
 
     app.get(

@@ -15,11 +15,13 @@ import {
   type GiftMessageDto,
   type GiftViewDto,
 } from '@blush/shared/gift-message-contracts';
-import type { Db } from '../../db/client.ts';
+import { type Db, withTransaction } from '../../db/client.ts';
+import { enqueue } from '../../outbox/outbox.ts';
+import type { Language } from '@blush/shared/markets';
 import { DomainError } from '../../domain-error.ts';
 import type { ObjectStore } from '../../adapters/storage/index.ts';
 import { IMAGE_TYPES, VIDEO_TYPES, type VideoFormat, isWebVtt, mp4DurationMs, sniffImage, sniffVideo, webmDurationMs } from './media.ts';
-import { giftPageUrl, isTokenShaped, linkQrSvg, linkToken, newNonce, tokenHash } from './links.ts';
+import { giftPageUrl, isTokenShaped, linkQrPng, linkQrSvg, linkToken, newNonce, tokenHash } from './links.ts';
 import { headOf, partsReader, partsStream } from './video-io.ts';
 import * as repo from './repo.ts';
 
@@ -275,4 +277,23 @@ export async function ownMessage(deps: GiftDeps, order: GiftOrder): Promise<repo
   const row = await repo.messageOf(deps.db, order.id);
   if (!row) throw new DomainError('resource_not_found');
   return row;
+}
+
+/**
+ * E-mail the link to the recipient (through the outbox, after this commits): only while the link
+ * works. The same address for the same link is sent once.
+ */
+export async function emailLink(deps: GiftDeps, order: GiftOrder, body: { email: string; name?: string | undefined; language: Language }, origin: string): Promise<void> {
+  const row = await repo.messageOf(deps.db, order.id);
+  if (!row?.linkNonce || !row.linkTokenHash || row.linkRevokedAt || !row.linkExpiresAt || row.linkExpiresAt.getTime() <= Date.now()) throw new DomainError('gift_link_missing');
+  const email = body.email.trim().toLowerCase();
+  await withTransaction(deps.db, (t) =>
+    enqueue(t, 'gift_message.email', `${row.linkTokenHash}:${email}`, { orderId: order.id, linkHash: row.linkTokenHash, email, name: body.name?.trim() ?? '', language: body.language, origin }),
+  );
+}
+
+/** The QR code of a working link, as a PNG (the gift e-mail shows it). */
+export async function linkQr(deps: GiftDeps, token: string, origin: string): Promise<Buffer> {
+  await messageForToken(deps, token);
+  return linkQrPng(giftPageUrl(origin, token));
 }

@@ -66,6 +66,7 @@ export function giftApi(locale: ApiLocale) {
       return giftMessageResponseSchema.parse(await sendBytes('PUT', apiUrl(`${base(id)}/poster`), headers, image)).giftMessage;
     },
     createLink: (id: string) => api.send('POST', `${base(id)}/link`, undefined, { schema: giftMessageResponseSchema }).then(message),
+    emailLink: (id: string, body: { email: string; name?: string }) => api.send('POST', `${base(id)}/email`, body),
     revokeLink: (id: string) => api.send('DELETE', `${base(id)}/link`, undefined, { schema: giftMessageResponseSchema }).then(message),
   };
 }

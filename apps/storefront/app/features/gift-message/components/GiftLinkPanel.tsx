@@ -26,15 +26,28 @@ export function GiftLinkPanel({
   busy,
   onCreate,
   onRevoke,
+  onEmail,
 }: {
   message: GiftMessageDto;
   busy: boolean;
   onCreate: () => void;
   onRevoke: () => void;
+  /** E-mail the link to the recipient; resolves true once queued. */
+  onEmail: (email: string, name: string) => Promise<boolean>;
 }) {
   const { t } = useTranslation();
   const date = useGiftDate();
   const [copied, setCopied] = useState(false);
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [mailedTo, setMailedTo] = useState<string | null>(null);
+  const sendEmail = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (await onEmail(email, name)) {
+      setMailedTo(email);
+      setEmail('');
+    }
+  };
   const link = message.link;
   if (!message.video) return null;
 
@@ -74,6 +87,29 @@ export function GiftLinkPanel({
               </p>
             </div>
           </div>
+          <form onSubmit={(e) => void sendEmail(e)} className="grid max-w-md gap-3" aria-labelledby="gift-email-title" data-testid="gift-email-form">
+            <h4 id="gift-email-title" className="text-sm font-semibold">
+              {t('gift_message.email.title')}
+            </h4>
+            <div className="space-y-1">
+              <label htmlFor="gift-email-name" className="block text-sm">
+                {t('gift_message.email.name')}
+              </label>
+              <input id="gift-email-name" value={name} maxLength={60} autoComplete="off" onChange={(e) => setName(e.currentTarget.value)} className="h-11 w-full border border-neutral-400 px-3 text-sm" />
+            </div>
+            <div className="space-y-1">
+              <label htmlFor="gift-email-address" className="block text-sm">
+                {t('gift_message.email.address')}
+              </label>
+              <input id="gift-email-address" type="email" required value={email} maxLength={254} autoComplete="off" onChange={(e) => setEmail(e.currentTarget.value)} className="h-11 w-full border border-neutral-400 px-3 text-sm" />
+            </div>
+            <button type="submit" className={SECONDARY} disabled={busy}>
+              {t('gift_message.email.send')}
+            </button>
+            <p role="status" aria-live="polite" className="text-sm text-neutral-700" data-testid="gift-email-note">
+              {mailedTo ? t('gift_message.email.sent', { email: mailedTo }) : ''}
+            </p>
+          </form>
           <div className="flex flex-wrap gap-3">
             <button type="button" className={SECONDARY} onClick={onCreate} disabled={busy} data-testid="gift-new-link">
               {t('gift_message.link.renew')}

@@ -31,7 +31,8 @@ function fakeApi(first: GiftMessageDto) {
     update: vi.fn(async (_id: string, body: { is_gift: boolean; order_line_id?: number | null }) => message({ ...first, isGift: body.is_gift, orderLineId: body.order_line_id ?? null })),
     createLink: vi.fn(async () => ({ ...first, link: LINK })),
     revokeLink: vi.fn(async () => ({ ...first, link: { ...LINK, state: 'revoked' as const, qrSvg: null } })),
-  } as unknown as GiftApi & { update: ReturnType<typeof vi.fn>; revokeLink: ReturnType<typeof vi.fn> };
+    emailLink: vi.fn(async () => ({ queued: true })),
+  } as unknown as GiftApi & { update: ReturnType<typeof vi.fn>; revokeLink: ReturnType<typeof vi.fn>; emailLink: ReturnType<typeof vi.fn> };
 }
 
 const renderSection = (api: GiftApi, language: 'en' | 'th' = 'en') =>
@@ -83,6 +84,11 @@ describe('GiftMessageSection', () => {
     expect((screen.getByLabelText('Gift link') as HTMLInputElement).value).toBe(LINK.url);
     expect(screen.getByRole('link', { name: 'Print packing slip' }).getAttribute('href')).toBe('/orders/order-1/packing-slip');
     expect(screen.getByLabelText('Captions (optional)')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Recipient's name (optional)"), { target: { value: 'Ploy' } });
+    fireEvent.change(screen.getByLabelText("Recipient's e-mail address"), { target: { value: 'ploy@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send e-mail' }));
+    expect((await screen.findByText("We're e-mailing the link to ploy@example.com.")).getAttribute('role')).toBe('status');
+    expect(api.emailLink).toHaveBeenCalledWith('order-1', { email: 'ploy@example.com', name: 'Ploy' });
     fireEvent.click(screen.getByRole('button', { name: 'Revoke link' }));
     await waitFor(() => expect(api.revokeLink).toHaveBeenCalledWith('order-1'));
     expect(await screen.findByRole('button', { name: 'Create link' })).toBeTruthy();

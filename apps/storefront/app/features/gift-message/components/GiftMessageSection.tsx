@@ -223,6 +223,7 @@ export function GiftMessageSection({ orderId, api: given }: { orderId: string; a
             busy={busy !== null}
             onCreate={() => void act('linking', () => api.createLink(orderId), t('gift_message.link.created'))}
             onRevoke={() => void act('linking', () => api.revokeLink(orderId), t('gift_message.link.revoked'))}
+            onEmail={(email, name) => act('linking', async () => (await api.emailLink(orderId, { email, ...(name.trim() ? { name } : {}) }), message))}
           />
         </>
       ) : null}
