@@ -79,20 +79,22 @@ export function CheckoutPage({ messages, onOrderPlaced, slots }: CheckoutPagePro
   const notify = useNotify();
   const ids = useId();
   const data = checkout.data;
-  const leaving = !!data && (data.bag.lines.length === 0 || !data.bag.canCheckout);
+  // A bag of only gift cards is not empty.
+  const empty = !!data && data.bag.lines.length === 0 && !data.bag.giftCardLines?.length;
+  const leaving = !!data && (empty || !data.bag.canCheckout);
   const emptyError = isApiError(checkout.error) && checkout.error.code === 'bag_empty';
 
   // Nothing to check out: back to the bag, saying why.
   useEffect(() => {
     if (!data && !emptyError) return;
-    if (emptyError || (data && data.bag.lines.length === 0)) {
+    if (emptyError || empty) {
       notify(messages.bagEmpty, { type: 'warn', duration: BACK_TO_BAG_NOTICE_MS });
       navigate('/cart', { replace: true });
     } else if (data && !data.bag.canCheckout) {
       notify(data.bag.blockers[0]?.message ?? messages.outOfStock, { type: 'error', duration: BACK_TO_BAG_NOTICE_MS });
       navigate('/cart', { replace: true });
     }
-  }, [data, emptyError, messages, navigate, notify]);
+  }, [data, empty, emptyError, messages, navigate, notify]);
 
   return (
     <section className="mx-auto w-full max-w-screen-xl px-4 pb-16 pt-8 sm:px-6 sm:pt-12" aria-labelledby={`${ids}-title`} data-testid="checkout-page">

@@ -60,6 +60,8 @@ describe('GiftCardTender', () => {
       throw new ApiError(422, 'gift_card_invalid', 'The gift card number or PIN is not right.');
     });
     setup(bagFixture([productLine(1)], { tender: tenderFixture({ giftCards: [card(5, '4321', 1000, 1000)] }) }), { applyCard });
+    // With a card applied, the form for another waits behind its button.
+    fireEvent.click(screen.getByRole('button', { name: 'Pay with a gift card' }));
     const form = screen.getByRole('form', { name: 'Pay with a gift card' });
     fireEvent.change(within(form).getByLabelText('Gift card number'), { target: { value: '1111222233334444' } });
     fireEvent.change(within(form).getByLabelText('PIN'), { target: { value: '000000' } });

@@ -37,7 +37,7 @@ export function GiftCardTender({ bag, onChange, announce }: GiftCardTenderProps)
   const uid = useId();
   const tender = bag.tender ?? emptyTender;
   const credit = tender.credit;
-  const [open, setOpen] = useState(tender.giftCards.length > 0);
+  const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const validate = useCallback((values: CardCredentials) => checkCredentials(values, t), [t]);
