@@ -45,6 +45,8 @@ import { catalogOpsRoutes } from './modules/catalog/ops-routes.ts';
 import { giftMessageRoutes } from './modules/gift-message/routes.ts';
 import { createObjectStore } from './adapters/storage/index.ts';
 import { configureGiftMail } from './modules/gift-message/emails.ts';
+import { giftMessageJobs } from './modules/gift-message/jobs.ts';
+import type { ObjectStore } from './adapters/storage/index.ts';
 import { configureBookingMail } from './modules/booking/emails.ts';
 import { BOOKING_JOBS } from './modules/booking/jobs.ts';
 import { configureOrderMail } from './modules/order/emails.ts';
@@ -173,18 +175,20 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<Api> {
     },
   );
 
-  await app.register(apiPlugin(database, env, internalRequestToken, auth, payments), { prefix: API_PREFIX });
+  // Gift videos, their posters and upload parts (decision 0023).
+  const objects = createObjectStore(env);
+  await app.register(apiPlugin(database, env, internalRequestToken, auth, payments, objects), { prefix: API_PREFIX });
   if (env.JOBS_ENABLED) {
-    const stop = startScheduler(database.db, scheduledJobs(payments), app.log);
+    const stop = startScheduler(database.db, scheduledJobs(payments, objects), app.log);
     app.addHook('onClose', async () => stop());
   }
   return app as unknown as Api;
 }
 
 /** Every scheduled job of the shop. */
-const scheduledJobs = (payments: PaymentDeps) => [...LOYALTY_JOBS, ...BAG_JOBS, ...BOOKING_JOBS, ...GIFT_CARD_JOBS, ...NOTIFICATION_JOBS, ...paymentJobs(payments)];
+const scheduledJobs = (payments: PaymentDeps, objects: ObjectStore) => [...giftMessageJobs(objects), ...LOYALTY_JOBS, ...BAG_JOBS, ...BOOKING_JOBS, ...GIFT_CARD_JOBS, ...NOTIFICATION_JOBS, ...paymentJobs(payments)];
 
-function apiPlugin(database: Database, env: Env, internalRequestToken: string, auth: AuthDeps, payments: PaymentDeps): FastifyPluginAsyncZod {
+function apiPlugin(database: Database, env: Env, internalRequestToken: string, auth: AuthDeps, payments: PaymentDeps, objects: ObjectStore): FastifyPluginAsyncZod {
   return async (api) => {
     await api.register(helmet, { global: true, crossOriginResourcePolicy: { policy: 'same-origin' } });
     await api.register(localePlugin);
@@ -230,13 +234,13 @@ function apiPlugin(database: Database, env: Env, internalRequestToken: string, a
     await api.register(catalogOpsRoutes(database.db, { production: env.APP_ENV === 'production', opsToken: env.OPS_TOKEN }));
     await api.register(bookingRoutes(auth, new Set(env.BOOKING_APP_ONLY)));
     await api.register(
-      giftMessageRoutes(auth, { db: database.db, store: createObjectStore(env), key: auth.key, linkTtlDays: env.GIFT_LINK_TTL_DAYS }, { production: env.APP_ENV === 'production', publicUrl: env.PUBLIC_URL }),
+      giftMessageRoutes(auth, { db: database.db, store: objects, key: auth.key, linkTtlDays: env.GIFT_LINK_TTL_DAYS }, { production: env.APP_ENV === 'production', publicUrl: env.PUBLIC_URL }),
     );
     if (env.APP_ENV !== 'production') {
       // Tests and demos only: sandbox members and the mailbox that shows every e-mail sent.
       await api.register(sandboxRoutes(auth));
       await api.register(paymentSandboxRoutes(payments));
-      await api.register(sandboxJobRoutes(database.db, scheduledJobs(payments), () => payments.kick?.() ?? Promise.resolve()));
+      await api.register(sandboxJobRoutes(database.db, scheduledJobs(payments, objects), () => payments.kick?.() ?? Promise.resolve()));
       await api.register(mailRoutes(database.db));
     }
     await api.register(contentRoutes(database.db, { previewToken: env.PREVIEW_TOKEN, production: env.NODE_ENV === 'production' }));

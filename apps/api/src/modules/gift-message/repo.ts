@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { type Db, queryRows, withTransaction } from '../../db/client.ts';
 import { giftMessages, giftUploadParts, giftUploads } from './tables.ts';
 
@@ -110,4 +110,14 @@ export async function closeUpload(t: Db, uploadId: string, status: 'finished' | 
     .returning({ id: giftUploads.id });
   if (closed.length > 0) await t.delete(giftUploadParts).where(eq(giftUploadParts.uploadId, uploadId));
   return closed.length > 0;
+}
+
+/** Open uploads started before `before` (a phone that never came back), oldest first. */
+export async function staleUploads(db: Db, before: Date, limit: number): Promise<GiftUploadRow[]> {
+  return db
+    .select()
+    .from(giftUploads)
+    .where(and(eq(giftUploads.status, 'open'), lt(giftUploads.createdAt, before)))
+    .orderBy(asc(giftUploads.createdAt))
+    .limit(limit);
 }

@@ -9,6 +9,8 @@ import { describeApi } from '../../test/api.ts';
 import { paymentKit } from '../payment/test-orders.ts';
 import { type CookieJar, call } from '../auth/test-helpers.ts';
 import { fixture, mp4Lasting } from './media.test.ts';
+import { localObjectStore } from '../../adapters/storage/local.ts';
+import { abandonStaleUploads } from './service.ts';
 
 const objects = mkdtempSync(join(tmpdir(), 'gift-objects-'));
 const KB = 1024;
@@ -119,6 +121,20 @@ describeApi(
       expect((await part(jar, order.id, small.json().upload.id, 0, file.subarray(0, 10 * KB))).json().error.code).toBe('gift_upload_part_size');
       expect((await call(api(), 'GET', base(order.id), { jar })).json().giftMessage).toMatchObject({ isGift: false, video: null, link: null });
       expect(videoFiles(order.id)).toEqual([]);
+    });
+
+    it('abandons an upload left open for a day and deletes its parts (the hourly job); a newer one stays', async () => {
+      const { jar, order } = await guestOrder();
+      const file = bigMp4(150 * KB);
+      const old = (await start(jar, order.id, file)).json().upload.id as string;
+      await part(jar, order.id, old, 0, file.subarray(0, 64 * KB));
+      const fresh = (await start(jar, order.id, file)).json().upload.id as string;
+      await db().execute(sql`update gift_uploads set created_at = now() - interval '25 hours' where id = ${old}`);
+      await abandonStaleUploads({ db: db(), store: localObjectStore(objects) }, new Date());
+      expect((await call(api(), 'GET', `${base(order.id)}/uploads/${old}`, { jar })).json().upload.status).toBe('abandoned');
+      expect(readdirSync(join(objects, 'gift-uploads', old))).toEqual([]);
+      expect((await part(jar, order.id, old, 64 * KB, file.subarray(64 * KB, 128 * KB))).json().error.code).toBe('gift_upload_closed');
+      expect((await call(api(), 'GET', `${base(order.id)}/uploads/${fresh}`, { jar })).json().upload.status).toBe('open');
     });
 
     it("answers 404 for someone else's order and changes nothing", async () => {

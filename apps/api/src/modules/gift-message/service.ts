@@ -120,9 +120,19 @@ export async function startUpload(deps: GiftDeps, order: GiftOrder, body: { size
   return repo.createUpload(deps.db, { orderId: order.id, size: body.size, declaredType: body.type, declaredDurationMs: body.duration_ms });
 }
 
-async function abandon(deps: GiftDeps, uploadId: string): Promise<void> {
+async function abandon(deps: Pick<GiftDeps, 'db' | 'store'>, uploadId: string): Promise<void> {
   const parts = await repo.partsOf(deps.db, uploadId);
   if (await repo.closeUpload(deps.db, uploadId, 'abandoned')) await Promise.all(parts.map((p) => deps.store.delete(p.objectKey)));
+}
+
+/** Uploads left open longer than this are abandoned by the hourly job, their parts deleted. */
+export const UPLOAD_STALE_MS = 24 * 3_600_000;
+
+/** Abandon uploads left open for a day (their parts' files deleted); the number abandoned. */
+export async function abandonStaleUploads(deps: Pick<GiftDeps, 'db' | 'store'>, now: Date): Promise<number> {
+  const stale = await repo.staleUploads(deps.db, new Date(now.getTime() - UPLOAD_STALE_MS), 200);
+  for (const upload of stale) await abandon(deps, upload.id);
+  return stale.length;
 }
 
 export async function uploadState(deps: GiftDeps, order: GiftOrder, uploadId: string): Promise<repo.GiftUploadRow> {
