@@ -181,7 +181,7 @@ export function GiftMessageSection({ orderId, api: given }: { orderId: string; a
 
           {!locked && !pending ? (
             <div className="space-y-4">
-              <GiftRecorder maxSeconds={limits.maxSeconds} disabled={busy !== null} onRecorded={(video) => void accept(video)} />
+              <GiftRecorder maxSeconds={limits.maxSeconds} disabled={busy !== null} again={!!message.video} onRecorded={(video) => void accept(video)} />
               <div className="space-y-1">
                 <label htmlFor="gift-file" className="block text-sm font-semibold">
                   {t('gift_message.file_label')}

@@ -25,7 +25,8 @@ const subscribeNothing = () => () => undefined;
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-export function GiftRecorder({ maxSeconds, disabled, onRecorded }: { maxSeconds: number; disabled: boolean; onRecorded: (video: RecordedVideo) => void }) {
+/** `again`: there is a video already (the button says "Record again"). */
+export function GiftRecorder({ maxSeconds, disabled, again = false, onRecorded }: { maxSeconds: number; disabled: boolean; again?: boolean; onRecorded: (video: RecordedVideo) => void }) {
   const { t } = useTranslation();
   const [phase, setPhase] = useState<Phase>('idle');
   const [elapsed, setElapsed] = useState(0);
@@ -132,7 +133,7 @@ export function GiftRecorder({ maxSeconds, disabled, onRecorded }: { maxSeconds:
       <div className="flex flex-wrap gap-3">
         {phase === 'idle' || phase === 'denied' || phase === 'unavailable' ? (
           <button type="button" className={SECONDARY} onClick={() => void openCamera()} disabled={disabled} data-testid="gift-open-camera">
-            {phase === 'idle' ? t('gift_message.recorder.open') : t('gift_message.recorder.try_again')}
+            {phase !== 'idle' ? t('gift_message.recorder.try_again') : again ? t('gift_message.recorder.open_again') : t('gift_message.recorder.open')}
           </button>
         ) : null}
         {phase === 'live' ? (
