@@ -67,7 +67,7 @@ const SERVICE_LOOKUPS = {
   credit: ['bagCredit', 'creditApplied'],
   customer: ['requireCustomer', 'customerById', 'customerByEmail', 'membersBornIn', 'membersDueForReview', 'staffMembers', 'verifyPassword', 'burnPasswordCheck', 'validateNewPassword'],
   fraud: ['screening'],
-  giftcard: ['bagGiftCards'],
+  giftcard: ['bagGiftCards', 'purchaseDetails'],
   loyalty: ['balanceOf'],
   // Mail is the outbound mailbox: sending writes only its own record of the message.
   mail: ['sendMail', 'sendMailOnce'],

@@ -63,6 +63,18 @@ export const orderLineSchema = z.object({
   unitPrice: z.number().int(),
   subtotal: z.number().int(),
   discount: z.number().int(),
+  /** A gift card bought (kind `gift_card`): its design, recipient, message and delivery day; always sent by the API for those lines. */
+  giftCard: z
+    .object({
+      designId: z.string(),
+      recipientName: z.string(),
+      recipientEmail: z.string(),
+      senderName: z.string(),
+      message: z.string(),
+      deliverOn: z.string().describe("'now' or YYYY-MM-DD in the country's time zone"),
+    })
+    .nullable()
+    .optional(),
 });
 
 export const REFUND_REASONS = ['not_payable', 'duplicate_payment', 'cancelled', 'blocked', 'operator'] as const;

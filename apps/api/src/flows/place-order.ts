@@ -14,12 +14,12 @@
  *      c. record the order (order)
  *      d. take the stock of every product line, or nothing (catalog)
  *      e. take gifts and samples while stock lasts (promotion)
- *      f. record the lines and the `placed` event (order)
+ *      f. the gift cards bought become purchases, issued once paid (giftcard); record the lines
+ *         and the `placed` event (order)
  *      g. use the promotion (promotion), mark the bag ordered (bag)
- *      h. the gift cards bought become purchases, issued once paid (giftcard)
- *      i. take what the applied gift cards and store credit pay, each a conditional update under
+ *      h. take what the applied gift cards and store credit pay, each a conditional update under
  *         the card's or account's row lock: one spent meanwhile refuses the order (giftcard, credit)
- *      j. nothing left to pay: the order is paid now, through the same path as a gateway's money
+ *      i. nothing left to pay: the order is paid now, through the same path as a gateway's money
  *   3. the order as the shopper sees it; the same key with a different request is a conflict
  *
  * The reserved Beauty Pass reward stays reserved on the bag; paying or releasing the order settles it.
@@ -136,8 +136,10 @@ export async function placeOrder(db: Db, shopper: Shopper, body: PlaceOrderBody,
     for (const sample of dto.samples) {
       if (await takeFreeItemStock(t, 'sample', sample.id)) lines.push({ orderId: order.id, kind: 'sample', refId: sample.id, name: sample.name, brand: sample.brand, quantity: 1, stockTaken: 1 });
     }
-    for (const card of dto.giftCardLines ?? []) {
-      lines.push({ orderId: order.id, kind: 'gift_card', ...purchaseLineText(card, shopper.language), quantity: 1, unitPrice: card.amount.amount, subtotal: card.amount.amount });
+    // Gift cards bought: purchases (issued once paid), each an order line pointing at it.
+    const purchases = await recordPurchases(t, order, dto.giftCardLines ?? []);
+    for (const [i, card] of (dto.giftCardLines ?? []).entries()) {
+      lines.push({ orderId: order.id, kind: 'gift_card', refId: purchases[i]!, ...purchaseLineText(card, shopper.language), quantity: 1, unitPrice: card.amount.amount, subtotal: card.amount.amount });
     }
     if (dto.reward) lines.push({ orderId: order.id, kind: 'reward', refId: dto.reward.redemptionId, name: dto.reward.name, brand: dto.reward.brand, quantity: 1 });
 
@@ -149,14 +151,12 @@ export async function placeOrder(db: Db, shopper: Shopper, body: PlaceOrderBody,
       if (!used) throw new DomainError('promotion_invalid', {}, { reason: 'usage_limit', hint: null });
     }
     await markOrdered(t, bag.id);
-    // 2h. Gift cards bought.
-    await recordPurchases(t, order, dto.giftCardLines ?? []);
-    // 2i. Gift cards and credit: the amounts of the quote the shopper agreed to.
+    // 2h. Gift cards and credit: the amounts of the quote the shopper agreed to.
     const due = summary.total.amount + summary.giftCardRedeemed.amount + (summary.storeCreditRedeemed?.amount ?? 0);
     const split = allocateTender(due, dto.tender ?? emptyTender);
     await debitForOrder(t, order.id, extras.giftCards.cards.map((card, i) => ({ giftCardId: card.giftCardId, amount: split.cards[i] ?? 0 })), now);
     if (split.credit > 0 && owner.customerId !== null) await spendForOrder(t, owner.customerId, shopper.country, split.credit, order);
-    // 2j. Paid in full by cards and credit: no gateway.
+    // 2i. Paid in full by cards and credit: no gateway.
     if (summary.total.amount === 0) {
       await payOrderLocked(t, order, null);
       return { created: (await orderById(t, order.id))! };

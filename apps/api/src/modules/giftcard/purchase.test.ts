@@ -66,6 +66,7 @@ describeApi('gift cards: buying, issuing and delivering', (ctx) => {
     const order = placed.json().order;
     expect(order.lines.map((l: { kind: string; subtotal: number }) => [l.kind, l.subtotal])).toEqual([['gift_card', 50_00], ['gift_card', 25_00]]);
     expect(order.lines[0].name).toBe('Blush gift card · Blush Pink');
+    expect(order.lines[0].giftCard).toEqual({ designId: 'blush-pink', recipientName: 'Ana Lim', recipientEmail: to, senderName: 'Mei', message: 'Enjoy!', deliverOn: 'now' });
     expect(order.summary.total.amount).toBe(75_00);
     expect(order.shippingAddress).toBeNull();
     // Nothing is issued before the money arrives.

@@ -128,9 +128,12 @@ export async function redeemedByOrder(db: Db, orderId: string): Promise<Array<{ 
 
 // ---- Purchases and issue ----
 
-export async function insertPurchases(db: Db, rows: Array<typeof giftCardPurchases.$inferInsert>): Promise<void> {
-  if (rows.length) await db.insert(giftCardPurchases).values(rows);
+export async function insertPurchases(db: Db, rows: Array<typeof giftCardPurchases.$inferInsert>): Promise<number[]> {
+  if (!rows.length) return [];
+  return (await db.insert(giftCardPurchases).values(rows).returning({ id: giftCardPurchases.id })).map((r) => r.id);
 }
+
+export const purchasesByIds = (db: Db, ids: number[]): Promise<PurchaseRow[]> => (ids.length ? db.select().from(giftCardPurchases).where(inArray(giftCardPurchases.id, ids)) : Promise.resolve([]));
 
 export const purchasesOf = (db: Db, orderId: string): Promise<PurchaseRow[]> => db.select().from(giftCardPurchases).where(eq(giftCardPurchases.orderId, orderId)).orderBy(asc(giftCardPurchases.id));
 

@@ -185,9 +185,9 @@ export async function returnToCards(t: Db, orderId: string): Promise<number> {
   return (await repo.returnForOrder(t, orderId)).reduce((n, r) => n + Number(r.amount), 0);
 }
 
-/** The gift cards of an order's bag become its purchases (issued once the order is paid). */
-export async function recordPurchases(t: Db, order: { id: string; country: string; language: string }, lines: readonly GiftCardBagLineDto[]): Promise<void> {
-  await repo.insertPurchases(
+/** The gift cards of an order's bag become its purchases (issued once the order is paid); their ids, in order. */
+export async function recordPurchases(t: Db, order: { id: string; country: string; language: string }, lines: readonly GiftCardBagLineDto[]): Promise<number[]> {
+  return repo.insertPurchases(
     t,
     lines.map((l) => ({
       orderId: order.id,
@@ -203,6 +203,11 @@ export async function recordPurchases(t: Db, order: { id: string; country: strin
       deliverOn: l.deliverOn as repo.BagLineRow['deliverOn'],
     })),
   );
+}
+
+/** What an order shows of the gift cards it bought, by purchase id. */
+export async function purchaseDetails(db: Db, ids: number[]): Promise<Map<number, { designId: string; recipientName: string; recipientEmail: string; senderName: string; message: string; deliverOn: string }>> {
+  return new Map((await repo.purchasesByIds(db, ids)).map((p) => [p.id, { designId: p.designId, recipientName: p.recipientName, recipientEmail: p.recipientEmail, senderName: p.senderName, message: p.message, deliverOn: p.deliverOn }]));
 }
 
 /** An order line for a gift card bought, in the buyer's language. */

@@ -18,6 +18,7 @@ import { screening } from '../fraud/service.ts';
 import { DomainError } from '../../domain-error.ts';
 import type { Shopper } from '../bag/service.ts';
 import { collectionStores } from '../store/service.ts';
+import { purchaseDetails } from '../giftcard/service.ts';
 import { sendConfirmation, sendPaymentInstructions, sendRefundNotice } from './emails.ts';
 import { enqueue } from '../../outbox/outbox.ts';
 import * as repo from './repo.ts';
@@ -171,6 +172,8 @@ function refundsOf(events: ReadonlyArray<{ type: string; data: Record<string, un
 async function orderDto(db: Db, row: repo.OrderRow): Promise<OrderDto> {
   const lines = await repo.linesOf(db, row.id);
   const events = await repo.refundEventsOf(db, row.id);
+  const giftCardIds = lines.filter((l) => l.kind === 'gift_card' && l.refId !== null).map((l) => l.refId!);
+  const giftCards = giftCardIds.length ? await purchaseDetails(db, giftCardIds) : new Map();
   return {
     id: row.id,
     number: row.number,
@@ -189,7 +192,18 @@ async function orderDto(db: Db, row: repo.OrderRow): Promise<OrderDto> {
     storeId: row.storeId,
     registrationNumber: row.registrationNumber,
     promotionCode: row.promotionCode,
-    lines: lines.map((l) => ({ kind: l.kind, name: l.name, brand: l.brand, detail: l.detail, sku: l.sku, quantity: l.quantity, unitPrice: l.unitPrice, subtotal: l.subtotal, discount: l.discount })),
+    lines: lines.map((l) => ({
+      kind: l.kind,
+      name: l.name,
+      brand: l.brand,
+      detail: l.detail,
+      sku: l.sku,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      subtotal: l.subtotal,
+      discount: l.discount,
+      ...(l.kind === 'gift_card' ? { giftCard: (l.refId !== null ? giftCards.get(l.refId) : undefined) ?? null } : {}),
+    })),
     summary: row.summary,
     refunds: refundsOf(events),
   };
