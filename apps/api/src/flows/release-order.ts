@@ -19,7 +19,7 @@ import { returnCredit } from '../modules/credit/service.ts';
 import { returnToCards } from '../modules/giftcard/service.ts';
 import { type OrderRow, type OrderStatus, awaitsPayment, expiredUnpaidOrders, lockOrder, markReleased, orderLinesOf } from '../modules/order/service.ts';
 import { releasePromotion, returnFreeItemStock } from '../modules/promotion/service.ts';
-import { releaseTransaction } from '../modules/reward/service.ts';
+import { releaseTransaction } from './reward-redemption.ts';
 
 export async function releaseLockedOrder(t: Db, row: OrderRow, status: OrderStatus): Promise<void> {
   for (const line of await orderLinesOf(t, row.id)) {

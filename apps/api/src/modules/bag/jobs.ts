@@ -1,6 +1,7 @@
 import type { Job } from '../../jobs/scheduler.ts';
 import type { Db } from '../../db/client.ts';
-import { cancelRedemption, reservedBefore } from '../reward/service.ts';
+import { reservedBefore } from '../reward/service.ts';
+import { cancelRedemption } from '../../flows/reward-redemption.ts';
 import { bagById } from './repo.ts';
 
 /** A reward reserved in a bag nobody has changed for this long goes back (points and stock). */

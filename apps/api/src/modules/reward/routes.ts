@@ -4,7 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import { rewardRedeemBodySchema, rewardRedemptionSchema, rewardsResponseSchema } from '@blush/shared/loyalty-contracts';
 import { DomainError } from '../../domain-error.ts';
 import { type AuthDeps, type Member, requireMember } from '../auth/guard.ts';
-import { cancelRedemption, listRewards, redeemReward, rewardImageSvg } from './service.ts';
+import { cancelRedemption, redeemReward } from '../../flows/reward-redemption.ts';
+import { listRewards, rewardImageSvg } from './service.ts';
 
 /** Guests may cache the list briefly; a member's list (balance, affordability) is theirs alone. */
 const GUEST_CACHE = 'public, max-age=30, stale-while-revalidate=60';

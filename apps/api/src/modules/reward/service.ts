@@ -5,10 +5,10 @@ import type { Translated } from '@blush/shared/catalog';
 import { API_PREFIX } from '@blush/shared/http';
 import type { CountryCode, Language } from '@blush/shared/markets';
 import { SITE_NAME } from '@blush/shared/site';
-import { type Db, withTransaction } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../domain-error.ts';
 import { mediaUrl } from '../catalog/service.ts';
-import { award, balanceOf, spendPoints } from '../loyalty/service.ts';
+import { balanceOf } from '../loyalty/service.ts';
 import { rewardSvg } from './media.ts';
 import * as repo from './repo.ts';
 
@@ -78,65 +78,57 @@ export interface RedeemInput {
 }
 
 /**
- * A member takes a reward for a transaction (the bag), all in one database transaction so that
- * any refusal changes nothing: the reward must be offered in the country (`offer_not_found`);
- * one is taken from its stock if any is left (`fully_redeemed`; the row lock makes racing
- * redemptions queue); the redemption is recorded, one per member and transaction
- * (`already_redeemed`, by the unique index); then the reward's points are spent
- * (`insufficient_points`). The points charged are always the reward's own.
+ * The reward side of a redemption, in the caller's transaction (flows/reward-redemption.ts adds the
+ * points): the reward must be offered in the country (`offer_not_found`); one is taken from its
+ * stock if any is left (`fully_redeemed`; the row lock makes racing redemptions queue); the
+ * redemption is recorded, one per member and transaction (`already_redeemed`, by the unique index).
+ * Returns what the points are to be spent for: the reward's own points and its name for the log.
  */
-export async function redeemReward(db: Db, input: RedeemInput): Promise<RewardRedemption> {
-  const now = input.now ?? new Date();
-  return withTransaction(db, async (t) => {
-    if (!(await repo.offeredReward(t, input.rewardId, input.country, now))) throw new DomainError('offer_not_found');
-    const reward = await repo.takeStock(t, input.rewardId);
-    if (!reward) throw new DomainError('fully_redeemed');
-    const redemption = await repo.insertRedemption(t, {
-      rewardId: reward.id,
-      customerId: input.customerId,
-      transactionRef: input.transactionRef,
-      country: input.country,
-      points: reward.points,
-      createdAt: now,
-    });
-    if (!redemption) throw new DomainError('already_redeemed');
-    const { balance } = await spendPoints(t, {
-      customerId: input.customerId,
-      points: reward.points,
-      source: 'used_points',
-      reference: spendReference(redemption.id),
-      params: rewardParams(reward.name, input.language),
-      at: now,
-    });
-    return { id: redemption.id, reward_id: reward.id, points: reward.points, balance, transaction_ref: redemption.transactionRef };
+export async function reserveReward(
+  t: Db,
+  input: Omit<RedeemInput, 'now'> & { now: Date },
+): Promise<{ redemptionId: number; rewardId: number; points: number; transactionRef: string; reference: string; params: Record<string, string> }> {
+  if (!(await repo.offeredReward(t, input.rewardId, input.country, input.now))) throw new DomainError('offer_not_found');
+  const reward = await repo.takeStock(t, input.rewardId);
+  if (!reward) throw new DomainError('fully_redeemed');
+  const redemption = await repo.insertRedemption(t, {
+    rewardId: reward.id,
+    customerId: input.customerId,
+    transactionRef: input.transactionRef,
+    country: input.country,
+    points: reward.points,
+    createdAt: input.now,
   });
+  if (!redemption) throw new DomainError('already_redeemed');
+  return {
+    redemptionId: redemption.id,
+    rewardId: reward.id,
+    points: reward.points,
+    transactionRef: redemption.transactionRef,
+    reference: spendReference(redemption.id),
+    params: rewardParams(reward.name, input.language),
+  };
 }
 
 /**
- * The member takes a reserved reward out of the bag: the redemption is cancelled, the stock and
- * the points come back (a `manual_points_adjustment` row: the point log has no refund source, and
- * this is the one whose wording, "Points adjustment by Blush", is true of a reversal). Another
- * member's redemption answers `owner_mismatch`; a redeemed one (the order was placed) cannot be
- * returned (product guide §5); cancelling twice changes nothing the second time.
+ * The reward side of taking a reserved reward out of the bag, in the caller's transaction: the
+ * redemption is cancelled and the stock comes back; returns the points to give back (null when it
+ * was cancelled already). Another member's redemption answers `owner_mismatch`; a redeemed one (the
+ * order was placed) cannot be returned (product guide §5).
  */
-export async function cancelRedemption(db: Db, input: { customerId: number; redemptionId: number; language: Language }): Promise<void> {
-  await withTransaction(db, async (t) => {
-    const redemption = await repo.redemptionForUpdate(t, input.redemptionId);
-    if (!redemption) throw new DomainError('resource_not_found');
-    if (redemption.customerId !== input.customerId) throw new DomainError('owner_mismatch', { attribute: 'reward' });
-    if (redemption.status === 'cancelled') return;
-    if (redemption.status === 'redeemed') throw new DomainError('not_authorized');
-    await repo.setRedemptionStatus(t, redemption.id, 'reserved', 'cancelled');
-    await repo.returnStock(t, redemption.rewardId);
-    const reward = await repo.rewardById(t, redemption.rewardId);
-    await award(t, {
-      customerId: redemption.customerId,
-      source: 'manual_points_adjustment',
-      points: redemption.points,
-      reference: refundReference(redemption.id),
-      params: reward ? rewardParams(reward.name, input.language) : { reward: '' },
-    });
-  });
+export async function releaseReservation(
+  t: Db,
+  input: { customerId: number; redemptionId: number; language: Language },
+): Promise<{ customerId: number; points: number; reference: string; params: Record<string, string> } | null> {
+  const redemption = await repo.redemptionForUpdate(t, input.redemptionId);
+  if (!redemption) throw new DomainError('resource_not_found');
+  if (redemption.customerId !== input.customerId) throw new DomainError('owner_mismatch', { attribute: 'reward' });
+  if (redemption.status === 'cancelled') return null;
+  if (redemption.status === 'redeemed') throw new DomainError('not_authorized');
+  await repo.setRedemptionStatus(t, redemption.id, 'reserved', 'cancelled');
+  await repo.returnStock(t, redemption.rewardId);
+  const reward = await repo.rewardById(t, redemption.rewardId);
+  return { customerId: redemption.customerId, points: redemption.points, reference: refundReference(redemption.id), params: reward ? rewardParams(reward.name, input.language) : { reward: '' } };
 }
 
 /** The order of a transaction was placed: its reserved rewards are redeemed for good (no returns). */
@@ -160,9 +152,7 @@ export async function reservedBefore(db: Db, before: Date): Promise<Array<{ id: 
   return repo.reservedBefore(db, before);
 }
 
-/** An unpaid order was released: the rewards reserved for its transaction go back (points and stock). */
-export async function releaseTransaction(db: Db, input: { customerId: number; transactionRef: string; language: Language }): Promise<number> {
-  const reserved = await repo.reservedOf(db, input.customerId, input.transactionRef);
-  for (const r of reserved) await cancelRedemption(db, { customerId: input.customerId, redemptionId: r.id, language: input.language });
-  return reserved.length;
+/** The reservations of a member's transaction (bag) still open. */
+export async function reservedOf(db: Db, customerId: number, transactionRef: string): Promise<Array<{ id: number }>> {
+  return repo.reservedOf(db, customerId, transactionRef);
 }
