@@ -218,6 +218,24 @@ describe('CheckoutPage', () => {
     expect(sessionStorage.getItem('blush.checkout.attempt')).toBeNull();
   });
 
+  it('gift cards pay it all: no payment method to choose, and the order placed needs no payment call', async () => {
+    const covered = summaryFixture({ shipping: money(500), giftCardRedeemed: money(4100), total: money(0) });
+    const api = stubFetch({
+      'GET /checkout': checkoutFixture({ deliveryOptions: [quote('standard', 500, 0, { summary: covered })] }),
+      'POST /orders': reply(201, { order: placedOrder({ status: 'paid', summary: covered }) }),
+    });
+    renderCheckout();
+    await screen.findByTestId('checkout-form');
+    expect(screen.getByTestId('paid-in-full').textContent).toBe('Your gift cards and store credit pay the whole order: there is nothing more to pay.');
+    expect(screen.queryByRole('radio', { name: /Credit or debit card/ })).toBeNull();
+    expect(screen.getByTestId('summary-gift-card').textContent).toContain('−$41.00');
+    fillSingapore();
+    fireEvent.click(placeButton());
+    expect(await screen.findByTestId('order-route')).toBeTruthy();
+    expect((api.sent('POST /orders')[0]!.body as PlaceOrderBody).expected_total).toBe(0);
+    expect(api.sent('POST /orders/order-1/payments')).toHaveLength(0);
+  });
+
   it('sends one request for a double press and the same Idempotency-Key when pressed again after a failure; a changed detail gets a new key', async () => {
     const first = deferred<unknown>();
     let calls = 0;
