@@ -32,7 +32,8 @@ function fakeApi(first: GiftMessageDto) {
     createLink: vi.fn(async () => ({ ...first, link: LINK })),
     revokeLink: vi.fn(async () => ({ ...first, link: { ...LINK, state: 'revoked' as const, qrSvg: null } })),
     emailLink: vi.fn(async () => ({ queued: true })),
-  } as unknown as GiftApi & { update: ReturnType<typeof vi.fn>; revokeLink: ReturnType<typeof vi.fn>; emailLink: ReturnType<typeof vi.fn> };
+    setPoster: vi.fn(async () => ({ ...first, posterUrl: '/api/web/v1/orders/order-1/gift-message/poster?v=2' })),
+  } as unknown as GiftApi & { update: ReturnType<typeof vi.fn>; revokeLink: ReturnType<typeof vi.fn>; emailLink: ReturnType<typeof vi.fn>; setPoster: ReturnType<typeof vi.fn> };
 }
 
 const renderSection = (api: GiftApi, language: 'en' | 'th' = 'en') =>
@@ -84,6 +85,9 @@ describe('GiftMessageSection', () => {
     expect((screen.getByLabelText('Gift link') as HTMLInputElement).value).toBe(LINK.url);
     expect(screen.getByRole('link', { name: 'Print packing slip' }).getAttribute('href')).toBe('/orders/order-1/packing-slip');
     expect(screen.getByLabelText('Captions (optional)')).toBeTruthy();
+    const cover = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'cover.jpg', { type: 'image/jpeg' });
+    fireEvent.change(screen.getByLabelText('Cover picture (optional)'), { target: { files: [cover] } });
+    await waitFor(() => expect(api.setPoster).toHaveBeenCalledWith('order-1', cover));
     fireEvent.change(screen.getByLabelText("Recipient's name (optional)"), { target: { value: 'Ploy' } });
     fireEvent.change(screen.getByLabelText("Recipient's e-mail address"), { target: { value: 'ploy@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send e-mail' }));

@@ -195,6 +195,31 @@ export function GiftMessageSection({ orderId, api: given }: { orderId: string; a
           ) : null}
 
           {message.video && !locked ? (
+            <div className="space-y-1">
+              <label htmlFor="gift-poster" className="block text-sm font-semibold">
+                {t('gift_message.poster_label')}
+              </label>
+              <p id="gift-poster-hint" className="text-sm text-neutral-600">
+                {t('gift_message.poster_hint')}
+              </p>
+              <input
+                id="gift-poster"
+                type="file"
+                accept="image/jpeg,image/png"
+                aria-describedby="gift-poster-hint"
+                disabled={busy !== null}
+                onChange={(e) => {
+                  const image = e.currentTarget.files?.[0];
+                  e.currentTarget.value = '';
+                  if (image) void act('saving', () => api.setPoster(orderId, image), t('gift_message.saved'));
+                }}
+                className="text-sm"
+                data-testid="gift-poster-file"
+              />
+            </div>
+          ) : null}
+
+          {message.video && !locked ? (
             <div className="space-y-2">
               <label htmlFor="gift-captions" className="block text-sm font-semibold">
                 {t('gift_message.captions_label')}
