@@ -14,7 +14,7 @@ const bytesOf = (blob: Blob) =>
   });
 
 /** An API that keeps the bytes it was sent, failing the calls the test names. */
-function fakeApi(failures: Array<'network' | 'mismatch' | 'refused'> = []) {
+function fakeApi(failures: Array<'network' | 'mismatch' | 'refused' | 'expired'> = []) {
   let received = 0;
   const bytes: number[] = [];
   const upload = (): GiftUpload => ({ id: 'u1', size: 10, offset: received, status: 'open' });
@@ -26,6 +26,7 @@ function fakeApi(failures: Array<'network' | 'mismatch' | 'refused'> = []) {
       sendPart: vi.fn(async (_order: string, _id: string, offset: number, part: Blob, onProgress?: (sent: number) => void) => {
         const failure = failures.shift();
         if (failure === 'refused') throw new ApiError(415, 'gift_video_not_video', 'This file is not a video we can play.');
+        if (failure === 'expired') throw new ApiError(401, 'sign_in_required', 'Please sign in to continue.');
         if (failure === 'mismatch') throw new ApiError(409, 'gift_upload_offset_mismatch', 'wrong offset');
         const content = await bytesOf(part);
         if (offset !== received) throw new ApiError(409, 'gift_upload_offset_mismatch', 'wrong offset');
@@ -57,10 +58,10 @@ describe('uploadVideo', () => {
     expect(api.finish).toHaveBeenCalledWith('o1', 'u1');
   });
 
-  it('after a dropped connection or a refused offset asks where the upload stands and goes on from there, sending no byte twice', async () => {
-    const { api, bytes } = fakeApi(['network', 'mismatch']);
+  it('after a dropped connection, a refused offset or an expired session asks where the upload stands and goes on from there, sending no byte twice', async () => {
+    const { api, bytes } = fakeApi(['network', 'mismatch', 'expired']);
     await run(api);
-    expect(api.uploadState).toHaveBeenCalledTimes(2);
+    expect(api.uploadState).toHaveBeenCalledTimes(3);
     expect(bytes).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 

@@ -22,7 +22,12 @@ export interface UploadVideo {
 
 const RETRIES = 5;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-const retryable = (error: unknown) => isApiError(error) && (error.status === 0 || error.status >= 500 || error.code === 'gift_upload_offset_mismatch');
+/**
+ * Worth asking the offset again and going on: the network, the server, a refused offset, or an
+ * expired session (a long upload outlives the access token; asking the offset through the API
+ * client refreshes it).
+ */
+const retryable = (error: unknown) => isApiError(error) && (error.status === 0 || error.status === 401 || error.status >= 500 || error.code === 'gift_upload_offset_mismatch');
 
 export async function uploadVideo({ api, orderId, video, type, durationMs, partBytes, onProgress, signal, wait = sleep }: UploadVideo): Promise<GiftMessageDto> {
   const upload = await api.startUpload(orderId, { size: video.size, type, duration_ms: Math.max(1, Math.round(durationMs)) });
