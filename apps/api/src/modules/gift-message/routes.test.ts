@@ -197,6 +197,7 @@ describeApi(
       expect(JSON.stringify((await call(api(), 'GET', `/dev/mailbox/${mails[0]!.id}`, {})).json())).toContain(linked.url);
       const qr = await api().inject({ method: 'GET', url: `/api/web/v1/gift-messages/${token}/qr` });
       expect(qr.headers['content-type']).toBe('image/png');
+      expect(qr.headers['cross-origin-resource-policy']).toBe('cross-origin');
       expect(qr.rawPayload.subarray(1, 4).toString()).toBe('PNG');
 
       await call(api(), 'DELETE', `${base(order.id)}/link`, { jar });

@@ -249,7 +249,10 @@ export function giftMessageRoutes(auth: AuthDeps, deps: GiftDeps, options: { pro
       '/gift-messages/:token/qr',
       { schema: { tags: TAGS, summary: "The link's QR code as a PNG (the gift e-mail shows it)", params: tokenParams } },
       async (request, reply) =>
-        reply.headers({ 'content-type': 'image/png', 'cache-control': 'private, max-age=300', 'x-robots-tag': 'noindex' }).send(await linkQr(deps, request.params.token, origin(request))),
+        // An e-mail shows it from another origin (a webmail page): not the API's same-origin resource policy.
+        reply
+          .headers({ 'content-type': 'image/png', 'cache-control': 'private, max-age=300', 'x-robots-tag': 'noindex', 'cross-origin-resource-policy': 'cross-origin' })
+          .send(await linkQr(deps, request.params.token, origin(request))),
     );
 
     app.get(
