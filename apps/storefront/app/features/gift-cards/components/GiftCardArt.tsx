@@ -1,12 +1,13 @@
 /**
  * A gift card's face, drawn in SVG from its design's colours (no image to load): the background,
- * a ribbon and bow in the accent colour, the wordmark and, when given, the amount. Decorative by
+ * a ribbon and bow in the accent colour, the wordmark, "Gift card" in the page language and, when given, the amount. Decorative by
  * default (the design's name is said next to it); with `label` it is an image with that name.
  */
 import { useId } from 'react';
 import { SITE_NAME } from '@blush/shared/site';
 import type { GiftCardDesignDto } from '@blush/shared/giftcard-contracts';
 import { cx } from '../../../lib/cx.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 export interface GiftCardArtProps {
   colors: GiftCardDesignDto['colors'];
@@ -19,6 +20,9 @@ export interface GiftCardArtProps {
 
 export function GiftCardArt({ colors, amount, label, className }: GiftCardArtProps) {
   const id = useId();
+  const { t, i18n } = useTranslation();
+  // Spaced capitals suit Latin letters only (Thai and Chinese are written without them).
+  const latin = i18n.language === 'en' || i18n.language === 'id';
   const sheen = `${id}-sheen`;
   return (
     <svg
@@ -45,8 +49,8 @@ export function GiftCardArt({ colors, amount, label, className }: GiftCardArtPro
       <text x="24" y="44" fill={colors.foreground} fontSize="20" fontWeight="900" letterSpacing="6" fontFamily="system-ui, sans-serif">
         {SITE_NAME.toUpperCase()}
       </text>
-      <text x="24" y="64" fill={colors.foreground} fontSize="11" letterSpacing="3" opacity="0.85" fontFamily="system-ui, sans-serif">
-        GIFT CARD
+      <text x="24" y="66" fill={colors.foreground} fontSize={latin ? 11 : 13} letterSpacing={latin ? 3 : 0} opacity="0.85" fontFamily="system-ui, sans-serif">
+        {latin ? t('gift_cards.line.kind').toUpperCase() : t('gift_cards.line.kind')}
       </text>
       {amount ? (
         <text x="24" y="172" fill={colors.foreground} fontSize="28" fontWeight="700" fontFamily="system-ui, sans-serif" data-testid="gift-card-art-amount">
