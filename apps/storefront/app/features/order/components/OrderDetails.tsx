@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import type { StoreDto } from '@blush/shared/checkout-contracts';
 import type { OrderDto } from '@blush/shared/order-contracts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useFormatMoney } from '../../../lib/site.ts';
+import { useFormatMoney, useSite } from '../../../lib/site.ts';
 import { useOrderFormat } from '../hooks/use-order-format.ts';
 import type { OrderTexts } from '../order-texts.ts';
 import { pickupState } from '../order-view.ts';
@@ -47,6 +47,31 @@ export function OrderPickupNote({ order, texts, store }: { order: OrderDto; text
     <p className={state === 'held' ? 'bg-emerald-50 p-3 text-sm text-emerald-900' : 'bg-neutral-100 p-3 text-sm'} data-testid="pickup-note" data-state={state}>
       {text}
     </p>
+  );
+}
+
+/** A gift card bought: who it is for and from, when it is sent (a day in the country's zone), the message. */
+function GiftCardFacts({ card }: { card: NonNullable<OrderDto['lines'][number]['giftCard']> }) {
+  const { t } = useTranslation();
+  const { tag } = useSite();
+  const day = (iso: string) => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  return (
+    <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 text-neutral-600" data-testid="order-gift-card-facts">
+      <dt>{t('order.gift_card.to')}</dt>
+      <dd className="break-words">
+        {card.recipientName} ({card.recipientEmail})
+      </dd>
+      <dt>{t('order.gift_card.from')}</dt>
+      <dd className="break-words">{card.senderName}</dd>
+      <dt>{t('order.gift_card.sent')}</dt>
+      <dd>{card.deliverOn === 'now' ? t('order.gift_card.sent_now') : t('order.gift_card.sent_on', { date: day(card.deliverOn) })}</dd>
+      {card.message ? (
+        <>
+          <dt>{t('order.gift_card.message')}</dt>
+          <dd className="break-words italic">“{card.message}”</dd>
+        </>
+      ) : null}
+    </dl>
   );
 }
 
@@ -128,7 +153,7 @@ export function OrderDetails({ order, texts, store, addressLines }: OrderDetails
               <div className="min-w-0">
                 {line.brand ? <p className="text-xs font-bold uppercase tracking-[0.08em]">{line.brand}</p> : null}
                 <p>{line.name}</p>
-                {line.detail ? <p className="text-neutral-600">{line.detail}</p> : null}
+                {line.giftCard ? <GiftCardFacts card={line.giftCard} /> : line.detail ? <p className="text-neutral-600">{line.detail}</p> : null}
                 {line.kind === 'gift_card' ? (
                   <p className="mt-0.5 inline-block bg-neutral-900 px-2 py-0.5 text-xs font-semibold text-white" data-testid="order-gift-card-line">
                     {t('checkout.review.kind.gift_card')}
