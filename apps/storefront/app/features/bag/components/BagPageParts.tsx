@@ -2,7 +2,7 @@
 import type { BagDto } from '@blush/shared/bag-contracts';
 import { UiLink } from '../../../components/ui/UiLink.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { CHECKOUT_HREF, CHECKOUT_OPEN } from '../checkout.ts';
+import { CHECKOUT_HREF } from '../checkout.ts';
 
 export function BagLoading() {
   const { t } = useTranslation();
@@ -23,7 +23,7 @@ export function BagLoading() {
 
 export function BagCheckoutButton({ bag, noteId }: { bag: BagDto; noteId: string }) {
   const { t } = useTranslation();
-  if (CHECKOUT_OPEN && bag.canCheckout) {
+  if (bag.canCheckout) {
     return (
       <UiLink to={CHECKOUT_HREF} className="inline-flex h-12 w-full items-center justify-center bg-black px-6 text-sm font-bold uppercase tracking-[0.08em] text-white hover:bg-neutral-800" data-testid="checkout">
         {t('cart.checkout')}
