@@ -1,10 +1,10 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bagResponseSchema } from '@blush/shared/bag-contracts';
 import { grantStoreCreditBodySchema, grantStoreCreditResponseSchema, storeCreditResponseSchema } from '@blush/shared/giftcard-contracts';
 import { DomainError } from '../../domain-error.ts';
 import { applyStoreCredit, removeStoreCredit } from '../../flows/bag-tender.ts';
 import { idempotencyKeyOf } from '../../http/idempotency.ts';
+import { opsGuard } from '../../http/ops-auth.ts';
 import { type AuthDeps, requireMember } from '../auth/guard.ts';
 import { shopperOf } from '../bag/shopper.ts';
 import { customerByEmail } from '../customer/service.ts';
@@ -14,12 +14,7 @@ import { grantCredit, storeCredit } from './service.ts';
 export function storeCreditRoutes(auth: AuthDeps, options: { production: boolean; opsToken: string | undefined }): FastifyPluginAsyncZod {
   const { db } = auth;
   // Operations (not for shoppers): the bearer token of the other operations routes.
-  const opsToken = options.opsToken ?? (options.production ? undefined : 'ops-dev-token');
-  const requireOps = (authorization: string | undefined) => {
-    const given = Buffer.from(authorization?.replace(/^Bearer\s+/i, '') ?? '');
-    const expected = Buffer.from(opsToken ?? '');
-    if (!opsToken || given.length !== expected.length || !timingSafeEqual(given, expected)) throw new DomainError('not_authorized');
-  };
+  const requireOps = opsGuard(options);
   return async (app) => {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
