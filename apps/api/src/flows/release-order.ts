@@ -5,7 +5,8 @@
  *   2. the promotion's use
  *   3. a member's reward reserved for the bag it came from
  *   4. what gift cards and store credit paid goes back to the cards and the credit (each once:
- *      a second release finds the `returned` ledger rows and gives nothing)
+ *      a second release finds the `returned` ledger rows and gives nothing); gift cards the order
+ *      bought and already issued are voided (their money goes back with the order's refund)
  *   5. the order's final status (payment_expired, payment_failed, payment_blocked, cancelled)
  *
  * An unpaid order is released when its payment window passes or it is cancelled; a paid one when
@@ -16,7 +17,7 @@ import type { Language } from '@blush/shared/markets';
 import { type Db, withTransaction } from '../db/client.ts';
 import { returnStock } from '../modules/catalog/service.ts';
 import { returnCredit } from '../modules/credit/service.ts';
-import { returnToCards } from '../modules/giftcard/service.ts';
+import { returnToCards, voidCardsBoughtBy } from '../modules/giftcard/service.ts';
 import { type OrderRow, type OrderStatus, awaitsPayment, expiredUnpaidOrders, lockOrder, markReleased, orderLinesOf } from '../modules/order/service.ts';
 import { releasePromotion, returnFreeItemStock } from '../modules/promotion/service.ts';
 import { releaseTransaction } from './reward-redemption.ts';
@@ -30,6 +31,7 @@ export async function releaseLockedOrder(t: Db, row: OrderRow, status: OrderStat
   await releasePromotion(t, row.id);
   if (row.customerId !== null) await releaseTransaction(t, { customerId: row.customerId, transactionRef: row.bagId, language: row.language as Language });
   await returnToCards(t, row.id);
+  await voidCardsBoughtBy(t, row.id);
   await returnCredit(t, row.id);
   await markReleased(t, row, status);
 }

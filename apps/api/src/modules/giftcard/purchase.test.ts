@@ -140,6 +140,26 @@ describeApi('gift cards: buying, issuing and delivering', (ctx) => {
     expect(b.summary.total.amount).toBe(15_00);
   });
 
+  it('a paid order of gift cards cancelled by operations: its cards are voided, a scheduled one is never sent, the money refunded', async () => {
+    const jar = newJar();
+    const to = `void-${randomUUID().slice(0, 8)}@example.com`;
+    const later = new Date(Date.now() + 5 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Singapore' });
+    await buy(jar, { amount: 30_00, recipient_email: to });
+    await buy(jar, { amount: 20_00, recipient_email: to, deliver_on: later });
+    const order = (await place(jar, 'SG', { address: false })).json().order;
+    await payByCard(jar, order.id);
+    expect(await cardMails(to)).toHaveLength(1);
+    const cancelled = await call(api(), 'POST', `/ops/orders/${order.id}/status`, { body: { action: 'cancelled' }, headers: { authorization: 'Bearer ops-dev-token' }, country: 'SG' });
+    expect(cancelled.json().order.status).toBe('cancelled');
+    expect(cancelled.json().order.refunds.map((r: { amount: { amount: number } }) => r.amount.amount)).toEqual([50_00]);
+    const cards = await cardsOfOrder(order.id);
+    expect(cards.map((c) => c.balance)).toEqual([0, 0]);
+    expect(cards.every((c) => c.delivered_at !== null && c.delivery_secret === null)).toBe(true);
+    await queueDueGiftCards(db(), new Date(Date.now() + 10 * 86_400_000));
+    await api().outbox.kick();
+    expect(await cardMails(to)).toHaveLength(1);
+  });
+
   it('a bag with products still needs an address', async () => {
     const jar = newJar();
     await buy(jar);

@@ -118,6 +118,25 @@ export async function returnForOrder(db: Db, orderId: string): Promise<Array<{ c
   );
 }
 
+/**
+ * The order that bought cards was released after they were issued (cancelled or blocked once
+ * paid): what is left on them is voided and an undelivered card is never sent. Returns the amount voided.
+ */
+export async function voidBoughtBy(db: Db, orderId: string): Promise<number> {
+  const rows = await queryRows<{ id: number; amount: number }>(
+    db,
+    sql`with voided as (
+          select c.id, c.balance as amount from gift_cards c join gift_card_purchases p on p.id = c.purchase_id
+          where p.order_id = ${orderId} and (c.balance > 0 or c.delivered_at is null) for update of c
+        )
+        update gift_cards c set balance = 0, delivery_secret = null, delivered_at = coalesce(c.delivered_at, now())
+        from voided v where c.id = v.id returning c.id, v.amount`,
+  );
+  const spent = rows.filter((r) => Number(r.amount) > 0);
+  if (spent.length) await db.insert(giftCardLedger).values(spent.map((r) => ({ giftCardId: r.id, kind: 'voided' as const, amount: -Number(r.amount) })));
+  return spent.reduce((n, r) => n + Number(r.amount), 0);
+}
+
 export async function redeemedByOrder(db: Db, orderId: string): Promise<Array<{ cardId: number; last4: string; amount: number }>> {
   return db
     .select({ cardId: giftCardLedger.giftCardId, last4: giftCards.last4, amount: sql<number>`-${giftCardLedger.amount}` })

@@ -180,6 +180,9 @@ export async function debitForOrder(t: Db, orderId: string, uses: ReadonlyArray<
   }
 }
 
+/** In the release's transaction: the cards this order bought are voided (what is left on them; undelivered ones never sent). */
+export const voidCardsBoughtBy = (t: Db, orderId: string): Promise<number> => repo.voidBoughtBy(t, orderId);
+
 /** In the release's transaction: what the order took from cards goes back, once. */
 export async function returnToCards(t: Db, orderId: string): Promise<number> {
   return (await repo.returnForOrder(t, orderId)).reduce((n, r) => n + Number(r.amount), 0);

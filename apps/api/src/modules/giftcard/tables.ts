@@ -99,7 +99,7 @@ export const giftCards = pgTable(
 
 /**
  * Every movement of a card's balance: issued, redeemed by an order, returned when that order is
- * released. One `redeemed` and one `returned` per card and order at most (unique), so an amount
+ * released, voided when the order that bought the card is cancelled. One `redeemed` and one `returned` per card and order at most (unique), so an amount
  * goes back exactly once however often a release is retried.
  */
 export const giftCardLedger = pgTable(
@@ -108,7 +108,7 @@ export const giftCardLedger = pgTable(
     id: serial('id').primaryKey(),
     giftCardId: integer('gift_card_id').notNull().references(() => giftCards.id, { onDelete: 'cascade' }),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    kind: text('kind').$type<'issued' | 'redeemed' | 'returned'>().notNull(),
+    kind: text('kind').$type<'issued' | 'redeemed' | 'returned' | 'voided'>().notNull(),
     /** Signed: negative when spent. */
     amount: integer('amount').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
