@@ -323,7 +323,8 @@ export function composeBag(shopper: Shopper, bag: repo.BagRow | undefined, lines
       taxPercent: market.taxPercent,
       taxName: market.taxName,
       shipping: money(shipping, currency),
-      toFreeShipping: money(shipsFree ? 0 : merchandise > 0 ? toFreeShipping(shopper.country, merchandise) : market.freeShippingThreshold, currency),
+      // A bag of gift cards alone ships nothing, so there is no free shipping to reach.
+      toFreeShipping: money(shipsFree || (lines.length === 0 && giftCardLines.length > 0) ? 0 : merchandise > 0 ? toFreeShipping(shopper.country, merchandise) : market.freeShippingThreshold, currency),
       giftCardRedeemed: money(giftCard, currency),
       storeCreditRedeemed: money(split.credit, currency),
       pointsEarned: purchasePoints(shopper.country, merchandise, shopper.tier),

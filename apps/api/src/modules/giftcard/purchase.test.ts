@@ -61,6 +61,9 @@ describeApi('gift cards: buying, issuing and delivering', (ctx) => {
     const to = `ana-${randomUUID().slice(0, 8)}@example.com`;
     await buy(jar, { amount: 50_00, recipient_email: to, message: 'Enjoy!' });
     await buy(jar, { amount: 25_00, recipient_email: to, design_id: 'midnight-glow' });
+    // Nothing ships, so the bag says nothing of free shipping.
+    const viewed = (await call(api(), 'GET', '/cart', { jar })).json().bag;
+    expect(viewed.summary).toMatchObject({ shipping: { amount: 0 }, toFreeShipping: { amount: 0 } });
     const placed = await place(jar, 'SG', { address: false });
     expect(placed.statusCode, placed.body).toBe(201);
     const order = placed.json().order;
