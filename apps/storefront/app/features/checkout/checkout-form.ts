@@ -71,8 +71,13 @@ export function initialValues(data: CheckoutDto, country: CountryCode): Checkout
 }
 
 /** The delivery option chosen, if it can be used. */
+/** A bag of gift cards alone: they are sent by e-mail, so there is no delivery to choose and no address to give. */
+export const shipsNothing = (data: CheckoutDto): boolean => data.bag.lines.length === 0 && (data.bag.giftCardLines?.length ?? 0) > 0;
+
 export function chosenOption(data: CheckoutDto, values: CheckoutValues): DeliveryQuote | undefined {
-  return data.deliveryOptions.find((option) => option.id === values.delivery && option.available);
+  // Nothing ships: the order goes as standard (no fee) whatever was picked before.
+  const id = shipsNothing(data) ? 'standard' : values.delivery;
+  return data.deliveryOptions.find((option) => option.id === id && option.available);
 }
 
 export const collecting = (values: CheckoutValues) => values.delivery === 'click_and_collect';
@@ -91,14 +96,13 @@ export function paidInFull(data: CheckoutDto, values: CheckoutValues): boolean {
 export const billingFormShown = (values: CheckoutValues) => !values.billingSame;
 
 /** Every field key in the order the page shows them (for the error summary and the focus). */
-export function fieldOrder(country: CountryCode, values: CheckoutValues): string[] {
+export function fieldOrder(country: CountryCode, values: CheckoutValues, noShipping = false): string[] {
   const address = (prefix: string) => ADDRESS_FORMATS[country].fields.map(({ field }) => `${prefix}.${field}`);
   return [
     'email',
-    'delivery',
-    'store',
+    ...(noShipping ? [] : ['delivery', 'store']),
     ...RECIPIENT_FIELDS.map((field) => `recipient.${field}`),
-    ...(collecting(values) ? [] : address('shipping')),
+    ...(collecting(values) || noShipping ? [] : address('shipping')),
     'registration_number',
     ...(billingFormShown(values) ? address('billing') : []),
     'payment',
@@ -127,13 +131,14 @@ export function checkValues(values: CheckoutValues, { country, text, data, t }: 
   if (email === '') errors.email = t('checkout.contact.email_required');
   else if (!placeOrderBodySchema.shape.email.safeParse(email).success) errors.email = t('checkout.contact.email_invalid');
 
+  const noShipping = shipsNothing(data);
   if (!chosenOption(data, values)) errors.delivery = t('checkout.delivery.required');
-  if (collecting(values) && !data.stores.some((store) => store.id === values.storeId)) errors.store = t('checkout.delivery.store_required');
+  if (!noShipping && collecting(values) && !data.stores.some((store) => store.id === values.storeId)) errors.store = t('checkout.delivery.store_required');
 
   const recipient = validateRecipient(values.recipient, text);
   if (!recipient.ok) Object.assign(errors, prefixed('recipient', recipient.errors));
 
-  if (!collecting(values)) {
+  if (!collecting(values) && !noShipping) {
     const shipping = validateAddress(country, addressInput(country, values.shipping), text);
     if (!shipping.ok) Object.assign(errors, prefixed('shipping', shipping.errors));
   }
@@ -170,13 +175,14 @@ export function orderBody(values: CheckoutValues, { country, text, data }: Omit<
   const recipient = validateRecipient(values.recipient, text);
   if (!option || !recipient.ok) throw new Error('The form was not checked before sending.');
   const registration = validateRegistrationNumber(country, values.registrationNumber);
-  const shipping = collecting(values) ? undefined : addressBody(country, values.shipping, recipient.recipient, text);
+  const noShipping = shipsNothing(data);
+  const shipping = collecting(values) || noShipping ? undefined : addressBody(country, values.shipping, recipient.recipient, text);
   const billing = billingFormShown(values) ? addressBody(country, values.billing, recipient.recipient, text) : shipping;
   return {
     email: values.email.trim().toLowerCase(),
     recipient: recipient.recipient,
     delivery_option: option.id,
-    ...(collecting(values) ? { store_id: values.storeId } : {}),
+    ...(collecting(values) && !noShipping ? { store_id: values.storeId } : {}),
     ...(shipping ? { shipping_address: shipping } : {}),
     ...(billing ? { billing_address: billing } : {}),
     ...(registration.ok && registration.value ? { registration_number: registration.value } : {}),

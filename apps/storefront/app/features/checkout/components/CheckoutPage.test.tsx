@@ -236,6 +236,42 @@ describe('CheckoutPage', () => {
     expect(api.sent('POST /orders/order-1/payments')).toHaveLength(0);
   });
 
+  it('a bag of gift cards alone: no delivery to choose and no address, only the buyer’s name and mobile; the order is sent without a shipping address', async () => {
+    const cardLine = {
+      id: 7,
+      design: { id: 'rose', name: 'Rose', colors: { background: '#f9c5d5', foreground: '#111', accent: '#c2185b' } },
+      amount: money(5000),
+      recipientName: 'Ana',
+      recipientEmail: 'ana@example.com',
+      senderName: 'Mei',
+      message: 'Happy birthday',
+      deliverOn: 'now' as const,
+    };
+    const summary = summaryFixture({ subtotal: money(5000), shipping: money(0), toFreeShipping: money(0), total: money(5000) });
+    const api = stubFetch({
+      'GET /checkout': checkoutFixture({ bag: bagFixture([], { giftCardLines: [cardLine], summary, itemsCount: 1 }), deliveryOptions: [quote('standard', 0, 5000, { summary }), quote('express', 1200, 6200)] }),
+      'POST /orders': reply(201, { order: placedOrder() }),
+      'POST /orders/order-1/payments': reply(201, { payment: null }),
+    });
+    renderCheckout();
+    await screen.findByTestId('checkout-form');
+    expect(screen.queryByRole('radio', { name: /Express delivery/ })).toBeNull();
+    expect(screen.queryByLabelText('Postal code')).toBeNull();
+    expect(screen.getByRole('heading', { name: /Your details/ })).toBeTruthy();
+    expect(screen.getByTestId('no-shipping-note').textContent).toContain('Gift cards are sent by e-mail');
+    type('Email address', 'mei@example.com');
+    type('First name', 'Mei');
+    type('Last name', 'Tan');
+    type('Mobile number', '9123 4567');
+    fillCard();
+    fireEvent.click(placeButton());
+    expect(await screen.findByTestId('order-route')).toBeTruthy();
+    const body = api.sent('POST /orders')[0]!.body as PlaceOrderBody;
+    expect(body).toMatchObject({ delivery_option: 'standard', expected_total: 5000, recipient: { first_name: 'Mei', mobile: '91234567' } });
+    expect(body.shipping_address).toBeUndefined();
+    expect(body.billing_address).toBeUndefined();
+  });
+
   it('sends one request for a double press and the same Idempotency-Key when pressed again after a failure; a changed detail gets a new key', async () => {
     const first = deferred<unknown>();
     let calls = 0;

@@ -29,7 +29,7 @@ import { useMessage, useTranslation } from '../../../lib/i18n.ts';
 import { signInHref } from '../../../lib/session.ts';
 import { useFormatMoney, useSiteLocale } from '../../../lib/site.ts';
 import type { CheckoutApi } from '../checkout-api.ts';
-import { type AddressValues, type CheckoutValues, checkValues, chosenOption, collecting, fieldOrder, initialValues, paidInFull } from '../checkout-form.ts';
+import { type AddressValues, type CheckoutValues, checkValues, chosenOption, collecting, fieldOrder, initialValues, paidInFull, shipsNothing } from '../checkout-form.ts';
 import { useCheckout } from '../hooks/use-checkout.ts';
 import { BACK_TO_BAG_NOTICE_MS, usePlaceOrder } from '../hooks/use-place-order.ts';
 import { CheckoutAddressFields } from './CheckoutAddressFields.tsx';
@@ -142,13 +142,16 @@ function CheckoutForm({ data, api, reload, reloading, onOrderPlaced, slots }: Ch
 
   const context = { country, text, data, t };
   const validate = useCallback((values: CheckoutValues) => checkValues(values, { country, text, data, t }), [country, text, data, t]);
-  const form = useSchemaForm<CheckoutValues>({ initialValues: () => initialValues(data, country), validate, fieldOrder: (values) => fieldOrder(country, values) });
+  const form = useSchemaForm<CheckoutValues>({ initialValues: () => initialValues(data, country), validate, fieldOrder: (values) => fieldOrder(country, values, shipsNothing(data)) });
   const submit = usePlaceOrder({ data, api, reload, form, context, t, onOrderPlaced });
   const { values, update, touch, idFor, errors: shown, pending: placing } = form;
   const option = chosenOption(data, values);
   const summary = option?.summary ?? data.bag.summary;
   const guest = data.member === null;
-  const taking = collecting(values);
+  const noShipping = shipsNothing(data);
+  const taking = collecting(values) && !noShipping;
+  // Steps are numbered as shown: without a delivery to choose, the later ones move up.
+  const step = (n: number) => (noShipping && n > 2 ? n - 1 : n);
   const covered = paidInFull(data, values);
   const [announcement, setAnnouncement] = useState('');
 
@@ -199,20 +202,27 @@ function CheckoutForm({ data, api, reload, reloading, onOrderPlaced, slots }: Ch
             ) : null}
           </CheckoutSection>
 
-          <CheckoutSection id={`${uid}-delivery`} step={2} title={t('checkout.delivery.title')}>
-            <CheckoutDelivery
-              data={data}
-              delivery={values.delivery}
-              storeId={values.storeId}
-              errors={shown}
-              idFor={idFor}
-              onDelivery={(id) => update((v) => ({ ...v, delivery: id as CheckoutValues['delivery'] }), 'delivery')}
-              onStore={(id) => update((v) => ({ ...v, storeId: id }), 'store')}
-            />
-          </CheckoutSection>
+          {noShipping ? null : (
+            <CheckoutSection id={`${uid}-delivery`} step={2} title={t('checkout.delivery.title')}>
+              <CheckoutDelivery
+                data={data}
+                delivery={values.delivery}
+                storeId={values.storeId}
+                errors={shown}
+                idFor={idFor}
+                onDelivery={(id) => update((v) => ({ ...v, delivery: id as CheckoutValues['delivery'] }), 'delivery')}
+                onStore={(id) => update((v) => ({ ...v, storeId: id }), 'store')}
+              />
+            </CheckoutSection>
+          )}
 
-          <CheckoutSection id={`${uid}-address`} step={3} title={taking ? t('checkout.address.collect_title') : t('checkout.address.title')}>
+          <CheckoutSection id={`${uid}-address`} step={step(3)} title={noShipping ? t('checkout.address.gift_cards_title') : taking ? t('checkout.address.collect_title') : t('checkout.address.title')}>
             {taking ? <p className="text-sm text-neutral-700">{t('checkout.address.collect_note')}</p> : null}
+            {noShipping ? (
+              <p className="text-sm text-neutral-700" data-testid="no-shipping-note">
+                {t('checkout.address.gift_cards_note')}
+              </p>
+            ) : null}
             <div className="grid gap-5 sm:grid-cols-2">
               {(['first_name', 'last_name'] as const).map((field) => (
                 <FormField
@@ -258,7 +268,7 @@ function CheckoutForm({ data, api, reload, reloading, onOrderPlaced, slots }: Ch
                 />
               </div>
             </fieldset>
-            {!taking ? (
+            {!taking && !noShipping ? (
               <CheckoutAddressFields
                 country={country}
                 section="shipping"
@@ -271,7 +281,7 @@ function CheckoutForm({ data, api, reload, reloading, onOrderPlaced, slots }: Ch
             ) : null}
           </CheckoutSection>
 
-          <CheckoutSection id={`${uid}-invoice`} step={4} title={t('checkout.invoice.title')}>
+          <CheckoutSection id={`${uid}-invoice`} step={step(4)} title={t('checkout.invoice.title')}>
             <FormField
               id={idFor('registration_number')}
               label={t('checkout.invoice.registration', { name: registrationNumberName(country, text) })}
@@ -287,9 +297,9 @@ function CheckoutForm({ data, api, reload, reloading, onOrderPlaced, slots }: Ch
             />
             <FormCheckbox
               id={idFor('billing_same')}
-              label={taking ? t('checkout.invoice.add_billing') : t('checkout.invoice.same_as_shipping')}
-              checked={taking ? !values.billingSame : values.billingSame}
-              onChange={(e) => update((v) => ({ ...v, billingSame: taking ? !e.target.checked : e.target.checked }), 'billing_same')}
+              label={taking || noShipping ? t('checkout.invoice.add_billing') : t('checkout.invoice.same_as_shipping')}
+              checked={taking || noShipping ? !values.billingSame : values.billingSame}
+              onChange={(e) => update((v) => ({ ...v, billingSame: taking || noShipping ? !e.target.checked : e.target.checked }), 'billing_same')}
             />
             {!values.billingSame ? (
               <fieldset>
@@ -307,7 +317,7 @@ function CheckoutForm({ data, api, reload, reloading, onOrderPlaced, slots }: Ch
             ) : null}
           </CheckoutSection>
 
-          <CheckoutSection id={`${uid}-payment`} step={5} title={t('checkout.payment.title')}>
+          <CheckoutSection id={`${uid}-payment`} step={step(5)} title={t('checkout.payment.title')}>
             {slots?.payment?.({ bag: data.bag, reload, announce: setAnnouncement })}
             {covered ? (
               <p className="border-l-4 border-emerald-700 bg-emerald-50 px-4 py-3 text-sm" data-testid="paid-in-full">
@@ -343,7 +353,7 @@ function CheckoutForm({ data, api, reload, reloading, onOrderPlaced, slots }: Ch
         </aside>
 
         <div className="lg:col-start-1 lg:row-start-2">
-          <CheckoutSection id={`${uid}-review`} step={6} title={t('checkout.review.title')}>
+          <CheckoutSection id={`${uid}-review`} step={step(6)} title={t('checkout.review.title')}>
             <CheckoutReviewLines bag={data.bag} extra={slots?.reviewLines?.(data.bag)} />
             <p className="text-sm text-neutral-700" data-testid="terms-note">
               {t('checkout.review.terms_before')}{' '}
