@@ -15,7 +15,7 @@ import { useFormat } from '../hooks/use-format.ts';
 import { useLoyaltyMoney, useLoyaltySummary, usePerks } from '../hooks/use-loyalty.ts';
 import type { LoyaltySummary, Perk } from '../loyalty-api.ts';
 import { BENEFITS, STAFF_DISCOUNT, tierHasBenefit } from '../tier-benefits.ts';
-import { AccountLoadError, AccountLoading } from './AccountLoadState.tsx';
+import { UiLoadError, UiLoading } from '../../../components/ui/UiLoadState.tsx';
 import { AccountPageHeader } from './AccountPageHeader.tsx';
 import { AccountTierMessage, AccountTierProgress } from './AccountTierStatus.tsx';
 
@@ -79,9 +79,9 @@ function Perks() {
       <div className="mt-4">
         {list === undefined ? (
           perks.isError ? (
-            <AccountLoadError error={perks.error} onRetry={() => void perks.refetch()} />
+            <UiLoadError error={perks.error} onRetry={() => void perks.refetch()} />
           ) : (
-            <AccountLoading blocks={['h-24']} label={t('account.perks.loading')} />
+            <UiLoading blocks={['h-24']} label={t('account.perks.loading')} />
           )
         ) : list.length === 0 ? (
           <p className="border border-dashed border-neutral-300 px-6 py-6 text-center text-neutral-700">{t('account.perks.empty')}</p>
@@ -199,9 +199,9 @@ export function AccountBenefits() {
       {summary.data ? (
         <TierStatus summary={summary.data} />
       ) : summary.isError ? (
-        <AccountLoadError error={summary.error} onRetry={() => void summary.refetch()} />
+        <UiLoadError error={summary.error} onRetry={() => void summary.refetch()} />
       ) : (
-        <AccountLoading blocks={['h-48']} label={t('account.tier_status.loading')} />
+        <UiLoading blocks={['h-48']} label={t('account.tier_status.loading')} />
       )}
       <Perks />
       <BenefitsTable mine={summary.data?.tier ?? account.beauty_pass.tier} summary={summary.data} employee={account.user.is_employee} />

@@ -11,7 +11,7 @@ import { useSite } from '../../../lib/site.ts';
 import { formatZoned } from '../../../lib/zoned-time.ts';
 import { useMemberBookings } from '../hooks/use-member-bookings.ts';
 import { AccountEmptyState } from './AccountEmptyState.tsx';
-import { AccountLoadError, AccountLoading } from './AccountLoadState.tsx';
+import { UiLoadError, UiLoading } from '../../../components/ui/UiLoadState.tsx';
 import { AccountPageHeader } from './AccountPageHeader.tsx';
 
 const KIND_PATH = { service: 'services', class: 'classes', event: 'events' } as const;
@@ -84,9 +84,9 @@ export function AccountBookings() {
       <AccountPageHeader title={t('account.bookings.title')} />
       {list === undefined ? (
         bookings.isError ? (
-          <AccountLoadError error={bookings.error} onRetry={() => void bookings.refetch()} />
+          <UiLoadError error={bookings.error} onRetry={() => void bookings.refetch()} />
         ) : (
-          <AccountLoading blocks={['h-32', 'h-32']} label={t('account.bookings.loading')} />
+          <UiLoading blocks={['h-32', 'h-32']} label={t('account.bookings.loading')} />
         )
       ) : list.length === 0 ? (
         <AccountEmptyState icon="sparkle" title={t('account.bookings.empty_title')} body={t('account.bookings.empty_body')} action={{ label: t('account.bookings.browse'), href: '/happening/services' }} />

@@ -18,7 +18,7 @@ import { useFormat } from '../hooks/use-format.ts';
 import { useMemberOrders } from '../hooks/use-member-orders.ts';
 import { type OrderStatusTone, orderStatusTone, orderStatusWord } from '../order-status.ts';
 import { AccountEmptyState } from './AccountEmptyState.tsx';
-import { AccountLoadError, AccountLoading } from './AccountLoadState.tsx';
+import { UiLoadError, UiLoading } from '../../../components/ui/UiLoadState.tsx';
 import { AccountPageHeader } from './AccountPageHeader.tsx';
 
 /** The delivery options' names in the page language (from the route's loader: the shared delivery table stays on the server). */
@@ -91,9 +91,9 @@ export function AccountOrders({ deliveryNames }: { deliveryNames: DeliveryNames 
       <AccountPageHeader title={t('account.orders.title')} />
       {list === undefined ? (
         orders.isError ? (
-          <AccountLoadError error={orders.error} onRetry={() => void orders.refetch()} />
+          <UiLoadError error={orders.error} onRetry={() => void orders.refetch()} />
         ) : (
-          <AccountLoading blocks={['h-36', 'h-36']} label={t('account.orders.loading')} />
+          <UiLoading blocks={['h-36', 'h-36']} label={t('account.orders.loading')} />
         )
       ) : list.length === 0 ? (
         <AccountEmptyState icon="bag" title={t('account.orders.empty_title')} body={t('account.orders.empty_body')} action={{ label: t('account.orders.shop'), href: '/' }} />

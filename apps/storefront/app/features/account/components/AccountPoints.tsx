@@ -9,7 +9,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { useFormat } from '../hooks/use-format.ts';
 import { useLoyaltySummary } from '../hooks/use-loyalty.ts';
 import type { LoyaltySummary } from '../loyalty-api.ts';
-import { AccountLoadError, AccountLoading } from './AccountLoadState.tsx';
+import { UiLoadError, UiLoading } from '../../../components/ui/UiLoadState.tsx';
 import { AccountPageHeader } from './AccountPageHeader.tsx';
 import { AccountPointsLog } from './AccountPointsLog.tsx';
 import { AccountTierProgress, useTierMessageText } from './AccountTierStatus.tsx';
@@ -79,9 +79,9 @@ export function AccountPoints() {
       {summary.data ? (
         <PointsSummary summary={summary.data} />
       ) : summary.isError ? (
-        <AccountLoadError error={summary.error} onRetry={() => void summary.refetch()} />
+        <UiLoadError error={summary.error} onRetry={() => void summary.refetch()} />
       ) : (
-        <AccountLoading blocks={['h-56']} label={t('account.points.loading')} />
+        <UiLoading blocks={['h-56']} label={t('account.points.loading')} />
       )}
       <ul className="mt-5 space-y-1.5 text-sm text-neutral-700">
         <li className="flex gap-2">

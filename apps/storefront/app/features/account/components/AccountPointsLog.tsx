@@ -16,7 +16,7 @@ import { useFocusRequest } from '../hooks/use-focus-request.ts';
 import { useFormat } from '../hooks/use-format.ts';
 import { useLoyaltyApi } from '../hooks/use-loyalty.ts';
 import { LOYALTY_KEYS, POINTS_FILTERS, type PointsFilter, type PointsLogEntry, parsePointsFilter } from '../loyalty-api.ts';
-import { AccountLoadError, AccountLoading } from './AccountLoadState.tsx';
+import { UiLoadError, UiLoading } from '../../../components/ui/UiLoadState.tsx';
 
 function EntryStatus({ entry }: { entry: PointsLogEntry }) {
   const { t } = useTranslation();
@@ -118,9 +118,9 @@ export function AccountPointsLog() {
   let results: ReactNode;
   if (!first.data) {
     results = first.isError ? (
-      <AccountLoadError error={first.error} onRetry={() => void first.refetch()} />
+      <UiLoadError error={first.error} onRetry={() => void first.refetch()} />
     ) : (
-      <AccountLoading blocks={['h-12', 'h-12', 'h-12']} label={t('account.points.history_loading')} />
+      <UiLoading blocks={['h-12', 'h-12', 'h-12']} label={t('account.points.history_loading')} />
     );
   } else if (items.length === 0) {
     results = (

@@ -14,7 +14,7 @@ import { useErrorMessage } from '../../../lib/site.ts';
 import { useFormat } from '../hooks/use-format.ts';
 import { useRewards } from '../hooks/use-loyalty.ts';
 import type { Reward, Rewards } from '../loyalty-api.ts';
-import { AccountLoadError, AccountLoading } from './AccountLoadState.tsx';
+import { UiLoadError, UiLoading } from '../../../components/ui/UiLoadState.tsx';
 import { AccountPageHeader } from './AccountPageHeader.tsx';
 
 /** Stock at or under this many says how many are left. */
@@ -121,9 +121,9 @@ export function AccountRewards() {
       {rewards.data ? (
         <AccountRewardsCatalogue rewards={rewards.data} />
       ) : rewards.isError ? (
-        <AccountLoadError error={rewards.error} onRetry={() => void rewards.refetch()} />
+        <UiLoadError error={rewards.error} onRetry={() => void rewards.refetch()} />
       ) : (
-        <AccountLoading blocks={['h-16', 'h-32', 'h-32']} label={t('account.rewards.loading')} />
+        <UiLoading blocks={['h-16', 'h-32', 'h-32']} label={t('account.rewards.loading')} />
       )}
     </>
   );

@@ -12,6 +12,7 @@ import { useSessionSubject } from '../../../lib/session.ts';
 import { useFormatMoney, useSite, useSiteLocale } from '../../../lib/site.ts';
 import { cx } from '../../../lib/cx.ts';
 import { giftCardApi } from '../gift-card-api.ts';
+import { UiLoadError, UiLoading } from '../../../components/ui/UiLoadState.tsx';
 
 export const storeCreditKey = (country: string, subject: string | null) => ['member', 'store-credit', country, subject ?? 'guest'] as const;
 
@@ -31,20 +32,9 @@ export function StoreCreditPage() {
     <>
       {!credit ? (
         query.isError ? (
-          <div role="alert" className="space-y-3 border border-neutral-200 p-4">
-            <p>{query.error?.message || t('account.form.error.unexpected')}</p>
-            <button type="button" onClick={() => void query.refetch()} className="inline-flex h-11 items-center bg-black px-6 text-sm font-semibold text-white hover:bg-neutral-800">
-              {t('account.retry')}
-            </button>
-          </div>
+          <UiLoadError error={query.error} onRetry={() => void query.refetch()} />
         ) : (
-          <div aria-busy="true" className="space-y-3">
-            <p role="status" className="sr-only">
-              {t('account.loading_section')}
-            </p>
-            <div className="h-28 animate-pulse bg-neutral-100" />
-            <div className="h-48 animate-pulse bg-neutral-100" />
-          </div>
+          <UiLoading blocks={['h-28', 'h-48']} />
         )
       ) : (
         <div className="space-y-8">

@@ -10,6 +10,7 @@ import { UiLink } from '../../../components/ui/UiLink.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useSiteLocale } from '../../../lib/site.ts';
 import { useAlerts } from '../hooks/use-alerts.ts';
+import { UiLoadError, UiLoading } from '../../../components/ui/UiLoadState.tsx';
 
 export interface AlertListProps {
   /** What a list without alerts shows. */
@@ -82,25 +83,8 @@ export function AlertList({ empty }: AlertListProps) {
   );
 
   if (!items) {
-    if (alerts.isError) {
-      return (
-        <div role="alert" className="space-y-3 border border-neutral-200 p-4">
-          <p>{alerts.error?.message || t('alerts.failed')}</p>
-          <button type="button" onClick={() => void alerts.refetch()} className="inline-flex h-11 items-center bg-black px-6 text-sm font-semibold text-white hover:bg-neutral-800">
-            {t('account.retry')}
-          </button>
-        </div>
-      );
-    }
-    return (
-      <div aria-busy="true" className="space-y-3">
-        <p role="status" className="sr-only">
-          {t('account.loading_section')}
-        </p>
-        <div className="h-32 animate-pulse bg-neutral-100" />
-        <div className="h-32 animate-pulse bg-neutral-100" />
-      </div>
-    );
+    if (alerts.isError) return <UiLoadError error={alerts.error} onRetry={() => void alerts.refetch()} fallback={t('alerts.failed')} />;
+    return <UiLoading blocks={['h-32', 'h-32']} />;
   }
 
   if (items.length === 0) {

@@ -20,6 +20,7 @@ import { loadQueryClient, useLazyQuery } from '../../../lib/query.ts';
 import { useSessionSubject } from '../../../lib/session.ts';
 import { useSiteLocale } from '../../../lib/site.ts';
 import { NotificationPush } from './NotificationPush.tsx';
+import { UiLoadError, UiLoading } from '../../../components/ui/UiLoadState.tsx';
 
 const settingsKey = (subject: string | null) => ['member', 'notification-settings', subject ?? 'guest'] as const;
 
@@ -74,24 +75,8 @@ export function NotificationChoices() {
   };
 
   if (!query.data || !choices) {
-    if (query.isError) {
-      return (
-        <div role="alert" className="space-y-3 border border-neutral-200 p-4">
-          <p>{query.error?.message || t('alerts.failed')}</p>
-          <button type="button" onClick={() => void query.refetch()} className="inline-flex h-11 items-center bg-black px-6 text-sm font-semibold text-white hover:bg-neutral-800">
-            {t('account.retry')}
-          </button>
-        </div>
-      );
-    }
-    return (
-      <div aria-busy="true" className="space-y-3">
-        <p role="status" className="sr-only">
-          {t('account.loading_section')}
-        </p>
-        <div className="h-64 animate-pulse bg-neutral-100" />
-      </div>
-    );
+    if (query.isError) return <UiLoadError error={query.error} onRetry={() => void query.refetch()} fallback={t('alerts.failed')} />;
+    return <UiLoading blocks={['h-64']} />;
   }
 
   return (

@@ -10,6 +10,7 @@ import { UiPrice } from '../../../components/ui/UiPrice.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useWishlist } from '../hooks/use-wishlist.ts';
 import type { WishlistItem } from '../wishlist-api.ts';
+import { UiLoadError, UiLoading } from '../../../components/ui/UiLoadState.tsx';
 
 export type { WishlistItem };
 
@@ -67,25 +68,8 @@ export function WishlistList({ addToBag, empty }: WishlistListProps) {
   );
 
   if (!items) {
-    if (wishlist.isError) {
-      return (
-        <div role="alert" className="space-y-3 border border-neutral-200 p-4">
-          <p>{(wishlist.error as Error | null)?.message || t('account.form.error.unexpected')}</p>
-          <button type="button" onClick={() => void wishlist.refetch()} className="inline-flex h-11 items-center bg-black px-6 text-sm font-semibold text-white hover:bg-neutral-800">
-            {t('account.retry')}
-          </button>
-        </div>
-      );
-    }
-    return (
-      <div aria-busy="true" className="space-y-3">
-        <p role="status" className="sr-only">
-          {t('account.loading_section')}
-        </p>
-        <div className="h-32 animate-pulse bg-neutral-100" />
-        <div className="h-32 animate-pulse bg-neutral-100" />
-      </div>
-    );
+    if (wishlist.isError) return <UiLoadError error={wishlist.error as Error | null} onRetry={() => void wishlist.refetch()} />;
+    return <UiLoading blocks={['h-32', 'h-32']} />;
   }
 
   if (items.length === 0) {

@@ -1,7 +1,7 @@
-/** While a part of an account page loads (a skeleton, said once), and when it failed (the API's message, try again). */
-import { useTranslation } from '../../../lib/i18n.ts';
+/** While a part of a page loads (a skeleton, said once), and when it failed (the API's message, try again). */
+import { useTranslation } from '../../lib/i18n.ts';
 
-export function AccountLoading({ blocks = ['h-24'], label }: { blocks?: string[]; label?: string }) {
+export function UiLoading({ blocks = ['h-24'], label }: { blocks?: string[]; label?: string }) {
   const { t } = useTranslation();
   return (
     <div aria-busy="true" className="space-y-3">
@@ -15,11 +15,11 @@ export function AccountLoading({ blocks = ['h-24'], label }: { blocks?: string[]
   );
 }
 
-export function AccountLoadError({ error, onRetry }: { error: Error | null; onRetry: () => void }) {
+export function UiLoadError({ error, onRetry, fallback }: { error: Error | null; onRetry: () => void; fallback?: string }) {
   const { t } = useTranslation();
   return (
     <div role="alert" className="space-y-3 border border-neutral-200 p-4">
-      <p>{error?.message || t('account.form.error.unexpected')}</p>
+      <p>{error?.message || fallback || t('account.form.error.unexpected')}</p>
       <button type="button" onClick={onRetry} className="inline-flex h-11 items-center bg-black px-6 text-sm font-semibold text-white hover:bg-neutral-800">
         {t('account.retry')}
       </button>
