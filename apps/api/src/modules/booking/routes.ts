@@ -20,8 +20,7 @@ import {
   slotQuerySchema,
   timeSlotsResponseSchema,
 } from '@blush/shared/booking-contracts';
-import { DomainError } from '../../domain-error.ts';
-import { type AuthDeps, requireMember } from '../auth/guard.ts';
+import { type AuthDeps, optionalMemberId, requireMember } from '../auth/guard.ts';
 import { requestOrigin } from '../auth/cookies.ts';
 import { cancelBooking, createBooking, memberBookings, rescheduleBooking, showBooking } from './reservations.ts';
 import { type AppOnly, activityDetail, activityGroups, kindPages, activityQuestions, availableDays, listActivities, timeSlots } from './service.ts';
@@ -31,15 +30,6 @@ const bookingParams = z.object({ id: z.uuid() });
 const listQuery = z.object({ kind: z.enum(ACTIVITY_KINDS).optional(), store: z.string().max(80).optional(), group: z.string().max(80).optional() });
 const storeQuery = z.object({ store: z.string().min(1).max(80) });
 
-/** The signed-in member's customer id, or null for a guest (an expired session stays a 401 so the client refreshes). */
-async function customerIdOf(auth: AuthDeps, request: FastifyRequest): Promise<number | null> {
-  try {
-    return (await requireMember(auth, request)).customerId;
-  } catch (error) {
-    if (error instanceof DomainError && error.code === 'sign_in_required') return null;
-    throw error;
-  }
-}
 
 /**
  * Services, classes and events of the request country and their bookings (product guide §7:
@@ -122,7 +112,7 @@ export function bookingRoutes(auth: AuthDeps, appOnly: AppOnly, clock: () => Dat
         ...noStore,
       },
       async (request, reply) => {
-        const created = await createBooking(deps, request.body, { customerId: await customerIdOf(auth, request) }, { ...request.locale, origin: requestOrigin(request) }, clock());
+        const created = await createBooking(deps, request.body, { customerId: await optionalMemberId(auth, request) }, { ...request.locale, origin: requestOrigin(request) }, clock());
         return reply.status(201).send(created);
       },
     );
@@ -131,7 +121,7 @@ export function bookingRoutes(auth: AuthDeps, appOnly: AppOnly, clock: () => Dat
       { schema: { tags: ['bookings'], summary: 'Move a booking to another free time of the same activity and store', body: rescheduleBodySchema, response: { 200: bookingResponseSchema } }, ...noStore },
       async (request) => {
         const { booking_id: id, starts_at: startsAt, artist_id: artistId, token } = request.body;
-        const access = { customerId: await customerIdOf(auth, request), token };
+        const access = { customerId: await optionalMemberId(auth, request), token };
         return { booking: await rescheduleBooking(deps, id, access, startsAt, artistId ?? null, request.locale.language, clock(), requestOrigin(request)) };
       },
     );
@@ -144,14 +134,14 @@ export function bookingRoutes(auth: AuthDeps, appOnly: AppOnly, clock: () => Dat
       '/reservation-service/:id',
       { schema: { tags: ['bookings'], summary: "A booking, for its member or the holder of its e-mailed token (else owner_mismatch)", params: bookingParams, querystring: showQuerySchema, response: { 200: bookingResponseSchema } }, ...noStore },
       async (request) => ({
-        booking: await showBooking(deps, request.params.id, { customerId: await customerIdOf(auth, request), token: request.query.token }, request.locale.language, clock()),
+        booking: await showBooking(deps, request.params.id, { customerId: await optionalMemberId(auth, request), token: request.query.token }, request.locale.language, clock()),
       }),
     );
     app.delete(
       '/reservation-service/:id',
       { schema: { tags: ['bookings'], summary: 'Cancel a booking (not once expired); the place is free at once', params: bookingParams, querystring: cancelQuerySchema, response: { 200: bookingResponseSchema } }, ...noStore },
       async (request) => {
-        const access = { customerId: await customerIdOf(auth, request), token: request.query.token };
+        const access = { customerId: await optionalMemberId(auth, request), token: request.query.token };
         return { booking: await cancelBooking(deps, request.params.id, access, request.query.reason, request.locale.language, clock(), requestOrigin(request)) };
       },
     );

@@ -11,8 +11,7 @@ import {
   waitlistResponseSchema,
   waitlistUpdateBodySchema,
 } from '@blush/shared/notification-contracts';
-import { DomainError } from '../../domain-error.ts';
-import { type AuthDeps, requireMember } from '../auth/guard.ts';
+import { type AuthDeps, optionalMemberId, requireMember } from '../auth/guard.ts';
 import { requestOrigin } from '../auth/cookies.ts';
 import { customerById } from '../customer/service.ts';
 import { saveNotificationSettings } from '../../flows/notification-settings.ts';
@@ -21,14 +20,6 @@ import { notificationSettings } from './service.ts';
 
 type UpdateBody = z.infer<typeof waitlistUpdateBodySchema>;
 
-async function customerIdOf(auth: AuthDeps, request: FastifyRequest): Promise<number | null> {
-  try {
-    return (await requireMember(auth, request)).customerId;
-  } catch (error) {
-    if (error instanceof DomainError && error.code === 'sign_in_required') return null;
-    throw error;
-  }
-}
 
 /**
  * Product alerts and notification choices (product guide §7): `waitlist` index and update (members,
@@ -90,7 +81,7 @@ export function notificationRoutes(auth: AuthDeps, options: { subscribeRateLimit
           variantId: request.body.variant_id,
           country: request.locale.country,
           language: request.locale.language,
-          memberId: await customerIdOf(auth, request),
+          memberId: await optionalMemberId(auth, request),
           origin: requestOrigin(request),
         });
         return reply.status(202).send(answer);

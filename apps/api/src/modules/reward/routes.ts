@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { rewardRedeemBodySchema, rewardRedemptionSchema, rewardsResponseSchema } from '@blush/shared/loyalty-contracts';
 import { DomainError } from '../../domain-error.ts';
-import { type AuthDeps, type Member, requireMember } from '../auth/guard.ts';
+import { type AuthDeps, type Member, optionalMember, requireMember } from '../auth/guard.ts';
 import { cancelRedemption, redeemReward } from '../../flows/reward-redemption.ts';
 import { listRewards, rewardImageSvg } from './service.ts';
 
@@ -11,19 +11,6 @@ import { listRewards, rewardImageSvg } from './service.ts';
 const GUEST_CACHE = 'public, max-age=30, stale-while-revalidate=60';
 const MEMBER_CACHE = 'private, no-store';
 const MEDIA_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
-
-/**
- * The member of a request, or null for a guest (no token). A token that does not hold (expired)
- * stays a 401, so the storefront refreshes it and asks again instead of showing the guest view.
- */
-async function memberOrGuest(auth: AuthDeps, request: FastifyRequest): Promise<Member | null> {
-  try {
-    return await requireMember(auth, request);
-  } catch (error) {
-    if (error instanceof DomainError && error.code === 'sign_in_required') return null;
-    throw error;
-  }
-}
 
 /** Redeeming needs a member (product guide §6): without a session the answer says to sign in or register. */
 async function memberOnly(auth: AuthDeps, request: FastifyRequest): Promise<Member> {
@@ -49,7 +36,7 @@ export function rewardRoutes(auth: AuthDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const member = await memberOrGuest(auth, request);
+        const member = await optionalMember(auth, request);
         reply.header('cache-control', member ? MEMBER_CACHE : GUEST_CACHE).header('vary', 'accept-language, x-site-country, cookie, authorization');
         return listRewards(db, { country: request.locale.country, language: request.locale.language, customerId: member?.customerId ?? null });
       },
