@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, withTransaction } from '../../db/client.ts';
 
 /** `column in (ids)` for a product scope, or true for every product. */
 function productScope(column: SQL, productIds?: readonly number[]): SQL {
@@ -12,8 +12,15 @@ function productScope(column: SQL, productIds?: readonly number[]): SQL {
  */
 export async function refreshOffers(db: Db, productIds?: readonly number[]): Promise<void> {
   if (productIds && productIds.length === 0) return;
-  // Upsert, then drop the offers no longer sold: a listing never sees a product missing meanwhile,
-  // and two refreshes of one product at once (two restocks) cannot collide on its key.
+  // One transaction, one refresh at a time: a listing keeps seeing the old offers until the new
+  // ones commit, and two restocks of one product at once cannot both insert its rows (refreshes
+  // come from operations and the seed, never from a shopper's request).
+  await withTransaction(db, (t) => rebuild(t, productIds));
+}
+
+async function rebuild(db: Db, productIds?: readonly number[]): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('product_offers'))`);
+  await db.execute(sql`delete from product_offers where ${productScope(sql`product_id`, productIds)}`);
   await db.execute(sql`
     insert into product_offers (product_id, country, currency, price, sale_price, effective_price, in_stock, variant_count, swatches, shade_families, image_id)
     select g.product_id, g.country, g.currency, g.price, g.sale_price, g.effective_price, g.in_stock, g.variant_count,
@@ -32,16 +39,7 @@ export async function refreshOffers(db: Db, productIds?: readonly number[]): Pro
       join variant_markets vm on vm.variant_id = v.id and vm.available
       where ${productScope(sql`v.product_id`, productIds)}
       group by v.product_id, vm.country
-    ) g
-    on conflict (country, product_id) do update set
-      currency = excluded.currency, price = excluded.price, sale_price = excluded.sale_price, effective_price = excluded.effective_price,
-      in_stock = excluded.in_stock, variant_count = excluded.variant_count, swatches = excluded.swatches,
-      shade_families = excluded.shade_families, image_id = excluded.image_id`);
-  await db.execute(sql`
-    delete from product_offers o
-    where ${productScope(sql`o.product_id`, productIds)}
-      and not exists (select 1 from variants v join variant_markets vm on vm.variant_id = v.id and vm.available
-                      where v.product_id = o.product_id and vm.country = o.country)`);
+    ) g`);
   await db.execute(sql`
     insert into product_search (product_id, brand, names, categories, document)
     select p.id, lower(b.name), lower(n.names), lower(coalesce(cat.names, '')),
