@@ -25,6 +25,16 @@ const envSchema = z.object({
     .default('AU,HK,ID,MY,NZ,PH')
     .transform((v) => v.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean))
     .pipe(z.array(z.enum(['AU', 'HK', 'ID', 'MY', 'NZ', 'PH', 'SG', 'TH']))),
+  /**
+   * Who takes bookings (decision 0025): `builtin`, the shop's own scheduler, or `booxi`, an external
+   * provider at BOOKING_PROVIDER_URL (its API base) with BOOKING_PROVIDER_API_KEY, to whose booking
+   * page the booking button hands over.
+   */
+  BOOKING_PROVIDER: z.enum(['builtin', 'booxi']).default('builtin'),
+  BOOKING_PROVIDER_URL: z.string().url().optional(),
+  BOOKING_PROVIDER_API_KEY: z.string().min(8).max(500).optional(),
+  /** The app listing the app-only booking prompt's QR code opens (a link that picks the phone's store); unset: the App Store listing. */
+  APP_LISTING_URL: z.string().url().optional(),
   /** Shared rate-limit store for several API instances. */
   REDIS_URL: z.string().optional(),
   /** Requests per minute per client address on the API. */
