@@ -21,3 +21,4 @@ export * from '../modules/notification/tables.ts';
 export * from '../modules/gift-message/tables.ts';
 export * from '../modules/giftcard/tables.ts';
 export * from '../modules/credit/tables.ts';
+export * from '../modules/errors/tables.ts';
