@@ -24,10 +24,24 @@ export const activitySchema = z.object({
   stores: z.array(activityStoreSchema),
   /** False where booking is app-exclusive in the country (product guide §6): show the app prompt instead. */
   bookableOnWeb: z.boolean(),
+  /** Who takes the booking (decision 0025): the shop's own flow, or an external provider the booking button hands over to. Absent: built-in. */
+  bookingProvider: z.enum(['builtin', 'external']).optional(),
 });
 export type ActivityDto = z.infer<typeof activitySchema>;
 export const activitiesResponseSchema = z.object({ activities: z.array(activitySchema) });
-export const activityResponseSchema = z.object({ activity: activitySchema });
+
+/** The Blush app's listing, for the app-only prompt: the address and its QR code as an SVG document. */
+export const appListingSchema = z.object({ url: z.url(), qrSvg: z.string() });
+export type AppListingDto = z.infer<typeof appListingSchema>;
+export const activityResponseSchema = z.object({
+  activity: activitySchema,
+  /** Where booking is app-exclusive: the app listing to scan (else absent). */
+  appListing: appListingSchema.optional(),
+});
+
+/** `booking-service/handoff`: an external provider's booking page for the activity at a store. */
+export const handoffBodySchema = z.object({ activity: z.string().min(1).max(120), store: z.string().min(1).max(80) });
+export const handoffResponseSchema = z.object({ url: z.url() });
 
 export const activityGroupSchema = z.object({ id: z.string(), kind: activityKindSchema, name: z.string(), count: z.number().int() });
 export const activityGroupsResponseSchema = z.object({ groups: z.array(activityGroupSchema) });

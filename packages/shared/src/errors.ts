@@ -50,6 +50,7 @@ export const ERROR_CATALOGUE = {
   app_exclusive: { status: 422 },
   booking_cancelled: { status: 409 },
   booking_app_only: { status: 403 },
+  booking_external: { status: 409 },
   booking_duplicate: { status: 409 },
   slot_unavailable: { status: 409 },
   slot_in_past: { status: 422 },
