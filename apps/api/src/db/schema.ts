@@ -22,3 +22,4 @@ export * from '../modules/gift-message/tables.ts';
 export * from '../modules/giftcard/tables.ts';
 export * from '../modules/credit/tables.ts';
 export * from '../modules/errors/tables.ts';
+export * from '../modules/experiment/tables.ts';
