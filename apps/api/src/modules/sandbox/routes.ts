@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sandboxUserBodySchema, sandboxUserSchema, sandboxUsersResponseSchema } from '@blush/shared/account-contracts';
 import { MARKETS } from '@blush/shared/markets';
+import { sandboxStatusSchema } from '@blush/shared/sandbox-contracts';
 import { DomainError } from '../../domain-error.ts';
 import type { AuthDeps } from '../auth/guard.ts';
 import { isLocked, lockAccount, socialProviders, unlockAccount } from '../auth/service.ts';
@@ -22,7 +23,10 @@ import {
 } from '../customer/service.ts';
 
 const idParams = z.object({ id: z.string().uuid() });
-const updateSchema = sandboxUserBodySchema.pick({ tier: true, is_employee: true, locked: true }).partial();
+/** Replace (PUT) sets all three, the ones left out to their defaults (pink, not staff, not locked); update (PATCH) only those given. */
+const replaceSchema = sandboxUserBodySchema.pick({ tier: true, is_employee: true, locked: true });
+const updateSchema = replaceSchema.partial();
+type UserChanges = z.infer<typeof updateSchema>;
 
 /**
  * Sandbox users (product guide §7 `sandbox/users`, full set) for tests and demos: members made on demand
@@ -42,10 +46,23 @@ export function sandboxRoutes(auth: AuthDeps): FastifyPluginAsyncZod {
     return row;
   };
 
+  const change = async (row: CustomerRow, changes: UserChanges, origin: string) => {
+    if (changes.tier) row = await setTier(db, row.id, changes.tier);
+    if (changes.is_employee !== undefined) row = await setEmployee(db, row.id, changes.is_employee);
+    if (row.isEmployee) await staffPerk(db, row);
+    if (changes.locked === true && !(await isLocked(auth, row.id))) await lockAccount(auth, row, origin);
+    if (changes.locked === false) await unlockAccount(auth, row.id);
+    return dto(row);
+  };
+
   return async (app) => {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
+
+    // Registered (like everything here) only outside production: the storefront's sandbox pages ask
+    // it before they render, so they are a 404 wherever this is.
+    app.get('/sandbox', { schema: { tags: ['sandbox'], summary: 'The sandbox is served here (404 in production)', response: { 200: sandboxStatusSchema } } }, async () => ({ sandbox: true as const }));
 
     app.get('/sandbox/users', { schema: { tags: ['sandbox'], summary: 'Sandbox users, newest first', response: { 200: sandboxUsersResponseSchema } } }, async () => ({
       users: await Promise.all((await sandboxCustomers(db)).map((row) => dto(row))),
@@ -91,15 +108,13 @@ export function sandboxRoutes(auth: AuthDeps): FastifyPluginAsyncZod {
     app.patch(
       '/sandbox/users/:id',
       { schema: { tags: ['sandbox'], summary: "Change a sandbox user's tier, staff flag or lock", params: idParams, body: updateSchema, response: { 200: sandboxUserSchema } } },
-      async (request) => {
-        let row = await sandboxUser(request.params.id);
-        if (request.body.tier) row = await setTier(db, row.id, request.body.tier);
-        if (request.body.is_employee !== undefined) row = await setEmployee(db, row.id, request.body.is_employee);
-        if (row.isEmployee) await staffPerk(db, row);
-        if (request.body.locked === true && !(await isLocked(auth, row.id))) await lockAccount(auth, row, requestOrigin(request));
-        if (request.body.locked === false) await unlockAccount(auth, row.id);
-        return dto(row);
-      },
+      async (request) => change(await sandboxUser(request.params.id), request.body, requestOrigin(request)),
+    );
+
+    app.put(
+      '/sandbox/users/:id',
+      { schema: { tags: ['sandbox'], summary: "Replace a sandbox user's tier, staff flag and lock (left out: pink, not staff, not locked)", params: idParams, body: replaceSchema, response: { 200: sandboxUserSchema } } },
+      async (request) => change(await sandboxUser(request.params.id), request.body, requestOrigin(request)),
     );
 
     app.delete('/sandbox/users/:id', { schema: { tags: ['sandbox'], summary: 'Delete a sandbox user and everything of theirs', params: idParams } }, async (request, reply) => {
