@@ -1,24 +1,47 @@
 /**
- * Notifications (product guide §3, §9): top right, 300 px wide, shown for 3 s, a click closes one, no
- * limit on how many. Announced politely to screen readers (errors assertively).
+ * Notifications, the one toast system of the site (product guide §3 notification item, §9): top
+ * right, 300 px wide, shown for 3000 ms with a 300 ms animation in and out, no limit on how many,
+ * a click closes one, and each leaves on its own timer. Items are grouped: the items of one group
+ * (e.g. `bag`) are shown together in one stack, and an item notified again with the id of one on
+ * screen replaces it (and restarts its timer) rather than stacking a copy. Announced politely to
+ * screen readers, errors assertively.
  */
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { NOTIFICATION, type NotificationType } from '@blush/shared/notifications';
 import { cx } from '../../lib/cx.ts';
 
+/** The notification item of product guide §3. */
 export interface NoticeItem {
-  id: number;
-  text: string;
+  id: string;
   title?: string;
+  text: string;
   type: NotificationType;
+  /** Milliseconds shown before it leaves. */
   duration: number;
+  /** Milliseconds of the animation in and out. */
+  speed: number;
+  /** Items of one group are shown together; `default` when none is given. */
+  group: string;
+  /** Anything the caller wants to keep with the item (e.g. the line it is about); not shown. */
+  data?: Record<string, unknown>;
+}
+
+export interface NotifyOptions {
+  /** Give one to replace an item still on screen rather than add another. */
+  id?: string;
+  type?: NotificationType;
+  title?: string;
+  duration?: number;
+  speed?: number;
+  group?: string;
+  data?: Record<string, unknown>;
 }
 
 interface NoticeApi {
-  notify: (text: string, options?: { type?: NotificationType; title?: string; duration?: number }) => void;
+  notify: (text: string, options?: NotifyOptions) => string;
 }
 
-const NoticeContext = createContext<NoticeApi>({ notify: () => undefined });
+const NoticeContext = createContext<NoticeApi>({ notify: () => '' });
 
 export function useNotify(): NoticeApi['notify'] {
   return useContext(NoticeContext).notify;
@@ -31,25 +54,75 @@ const TONE: Record<NotificationType, string> = {
   error: 'border-blush-700',
 };
 
-export function UiNoticeProvider({ children }: { children: ReactNode }) {
-  const [items, setItems] = useState<NoticeItem[]>([]);
-  const nextId = useRef(1);
-  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+/** Groups in the order their first item appeared, each with its items oldest first. */
+export function groupNotices<T extends NoticeItem>(items: readonly T[]): Array<[string, T[]]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const list = groups.get(item.group);
+    if (list) list.push(item);
+    else groups.set(item.group, [item]);
+  }
+  return [...groups];
+}
 
-  const dismiss = useCallback((id: number) => {
-    setItems((list) => list.filter((item) => item.id !== id));
+/** `list` with `item` added, or in the place of the item with its id. No limit on the count (§9). */
+export function withNotice<T extends NoticeItem>(list: readonly T[], item: T): T[] {
+  const at = list.findIndex((existing) => existing.id === item.id);
+  if (at < 0) return [...list, item];
+  const next = [...list];
+  next[at] = item;
+  return next;
+}
+
+type Shown = NoticeItem & { leaving: boolean; version: number };
+
+export function UiNoticeProvider({ children }: { children: ReactNode }) {
+  const [items, setItems] = useState<Shown[]>([]);
+  const nextId = useRef(1);
+  const version = useRef(0);
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  /** Each shown item's animation time, read when it leaves (state is not readable in the timer). */
+  const speeds = useRef(new Map<string, number>());
+
+  const clearTimer = (id: string) => {
     const timer = timers.current.get(id);
     if (timer) clearTimeout(timer);
     timers.current.delete(id);
+  };
+
+  /** Play the leaving animation (the item's speed), then remove it. */
+  const dismiss = useCallback((id: string) => {
+    clearTimer(id);
+    const speed = speeds.current.get(id) ?? NOTIFICATION.speedMs;
+    setItems((list) => list.map((item) => (item.id === id ? { ...item, leaving: true } : item)));
+    const removal = setTimeout(() => {
+      timers.current.delete(id);
+      speeds.current.delete(id);
+      setItems((list) => list.filter((item) => item.id !== id || !item.leaving));
+    }, speed);
+    timers.current.set(id, removal);
   }, []);
 
   const notify = useCallback<NoticeApi['notify']>(
     (text, options = {}) => {
-      const id = nextId.current++;
-      const duration = options.duration ?? NOTIFICATION.durationMs;
-      const item: NoticeItem = { id, text, type: options.type ?? 'default', duration, ...(options.title ? { title: options.title } : {}) };
-      setItems((list) => [...list, item].slice(-Math.min(NOTIFICATION.maxCount, 50)));
-      timers.current.set(id, setTimeout(() => dismiss(id), duration + NOTIFICATION.speedMs));
+      const id = options.id ?? `notice-${nextId.current++}`;
+      const item: Shown = {
+        id,
+        text,
+        type: options.type ?? 'default',
+        duration: options.duration ?? NOTIFICATION.durationMs,
+        speed: options.speed ?? NOTIFICATION.speedMs,
+        group: options.group ?? 'default',
+        ...(options.title ? { title: options.title } : {}),
+        ...(options.data ? { data: options.data } : {}),
+        leaving: false,
+        version: ++version.current,
+      };
+      clearTimer(id);
+      speeds.current.set(id, item.speed);
+      setItems((list) => withNotice(list, item));
+      timers.current.set(id, setTimeout(() => dismiss(id), item.speed + item.duration));
+      return id;
     },
     [dismiss],
   );
@@ -60,36 +133,47 @@ export function UiNoticeProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const api = useMemo(() => ({ notify }), [notify]);
-  const polite = items.filter((i) => i.type !== 'error');
-  const assertive = items.filter((i) => i.type === 'error');
 
-  const render = (list: NoticeItem[]) =>
-    list.map((item) => (
-      <li key={item.id}>
-        <button
-          type="button"
-          onClick={() => NOTIFICATION.closeOnClick && dismiss(item.id)}
-          className={cx(
-            'pointer-events-auto block w-full border-l-4 bg-white px-4 py-3 text-left text-sm shadow-lg ring-1 ring-black/10',
-            'motion-safe:animate-[pop-in_300ms_ease-out]',
-            TONE[item.type],
-          )}
-        >
-          {item.title ? <span className="block font-semibold">{item.title}</span> : null}
-          <span>{item.text}</span>
-        </button>
-      </li>
+  const render = (list: Shown[]) =>
+    groupNotices(list).map(([group, members]) => (
+      <ul key={group} className="flex flex-col gap-2" data-notice-group={group}>
+        {members.map((item) => (
+          <li key={`${item.id}:${item.version}`}>
+            <button
+              type="button"
+              onClick={() => NOTIFICATION.closeOnClick && dismiss(item.id)}
+              style={{ animationDuration: `${item.speed}ms`, transitionDuration: `${item.speed}ms` }}
+              className={cx(
+                'pointer-events-auto block w-full border-l-4 bg-white px-4 py-3 text-left text-sm shadow-lg ring-1 ring-black/10',
+                item.leaving ? 'opacity-0 transition-opacity' : 'motion-safe:animate-[pop-in_300ms_ease-out]',
+                TONE[item.type],
+              )}
+              data-testid="notice"
+              data-type={item.type}
+            >
+              {item.title ? <span className="block font-semibold">{item.title}</span> : null}
+              <span>{item.text}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
     ));
 
+  const polite = items.filter((i) => i.type !== 'error');
+  const assertive = items.filter((i) => i.type === 'error');
   return (
     <NoticeContext.Provider value={api}>
       {children}
-      <div className="pointer-events-none fixed right-4 top-4 z-[60] flex flex-col gap-2" style={{ width: NOTIFICATION.widthPx, maxWidth: 'calc(100vw - 2rem)' }}>
-        <div role="status" aria-live="polite">
-          <ul className="flex flex-col gap-2">{render(polite)}</ul>
+      <div
+        className="pointer-events-none fixed right-4 top-4 z-[60] flex flex-col gap-2"
+        style={{ width: NOTIFICATION.widthPx, maxWidth: 'calc(100vw - 2rem)' }}
+        data-position={NOTIFICATION.position}
+      >
+        <div role="status" aria-live="polite" className="flex flex-col gap-2">
+          {render(polite)}
         </div>
-        <div role="alert" aria-live="assertive">
-          <ul className="flex flex-col gap-2">{render(assertive)}</ul>
+        <div role="alert" aria-live="assertive" className="flex flex-col gap-2">
+          {render(assertive)}
         </div>
       </div>
     </NoticeContext.Provider>
