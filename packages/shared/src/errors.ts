@@ -125,6 +125,9 @@ export const ERROR_CATALOGUE = {
   invalid_language: { status: 400 },
   missing_platform_header: { status: 403 },
   rate_limited: { status: 429 },
+  // The built-in error collector (issue 19): Bugsnag-Api-Key and Bugsnag-Payload-Version checks.
+  error_reporter_key_invalid: { status: 401 },
+  error_reporter_payload_version: { status: 400 },
   internal_error: { status: 500 },
   service_unavailable: { status: 503 },
 } as const satisfies Record<string, ErrorDefinition>;
