@@ -22,6 +22,7 @@ import { I18nProvider, type Messages } from './lib/i18n.ts';
 import { useNonce } from './lib/nonce.ts';
 import { pageMessages } from './lib/i18n.server.ts';
 import { clientErrorMessages } from './lib/client-errors.server.ts';
+import { parseDeviceFlags } from './lib/device.server.ts';
 import { localeMiddleware } from './lib/locale-middleware.server.ts';
 import { pageHeadersMiddleware } from './lib/page-headers.server.ts';
 import { revalidateOnLocaleChange } from './lib/revalidate.ts';
@@ -31,7 +32,7 @@ import './app.css';
 
 export const middleware: Route.MiddlewareFunction[] = [pageHeadersMiddleware, localeMiddleware];
 
-export function loader({ context, url }: Route.LoaderArgs): RootData {
+export function loader({ context, request, url }: Route.LoaderArgs): RootData {
   const locale = requestLocale(context);
   const text = translator(locale.language);
   return {
@@ -41,6 +42,7 @@ export function loader({ context, url }: Route.LoaderArgs): RootData {
     description: metaDescription(locale.country, locale.language, text),
     errors: clientErrorMessages(locale.language),
     analyticsEnabled: analyticsEnabledFor(url.pathname),
+    device: parseDeviceFlags(request.headers.get('user-agent')),
   };
 }
 

@@ -12,6 +12,7 @@ import { UiNoticeProvider } from '../components/ui/UiNotice.tsx';
 import { I18nProvider } from '../lib/i18n.ts';
 import { allMessages } from '../lib/i18n.server.ts';
 import { clientErrorMessages } from '../lib/client-errors.server.ts';
+import { UNKNOWN_DEVICE } from '../lib/device.ts';
 import type { SiteLocale } from '../lib/locale.ts';
 import { resetBrowserQueryClient } from '../lib/query-client.ts';
 import type { RootData } from '../lib/site.ts';
@@ -36,6 +37,7 @@ export function rootData({ country = 'SG', language = 'en', countrySource = 'coo
     description: metaDescription(country, language, translator(language)),
     errors: clientErrorMessages(language),
     analyticsEnabled: true,
+    device: UNKNOWN_DEVICE,
   };
 }
 
