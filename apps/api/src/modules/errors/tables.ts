@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Breadcrumb, StackFrame } from '@blush/shared/error-reporter-contracts';
 
 /**
@@ -62,4 +62,19 @@ export const errorSessions = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('error_sessions_received_idx').on(t.receivedAt), index('error_sessions_client_idx').on(t.client, t.receivedAt)],
+);
+
+/**
+ * What each client sent today: events and sessions are counted as they arrive (stored events are
+ * pruned, so they cannot be counted), and a client over its day's share is refused.
+ */
+export const errorClientQuota = pgTable(
+  'error_client_quota',
+  {
+    client: text('client').notNull(),
+    day: date('day').notNull(),
+    events: integer('events').notNull().default(0),
+    sessions: integer('sessions').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.client, t.day] })],
 );
