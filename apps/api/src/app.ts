@@ -44,6 +44,7 @@ import { NOTIFICATION_JOBS } from './modules/notification/jobs.ts';
 import { catalogOpsRoutes } from './modules/catalog/ops-routes.ts';
 import { giftMessageRoutes } from './modules/gift-message/routes.ts';
 import { createObjectStore } from './adapters/storage/index.ts';
+import { createBookingProvider } from './adapters/booking/index.ts';
 import { configureGiftMail } from './modules/gift-message/emails.ts';
 import { giftMessageJobs } from './modules/gift-message/jobs.ts';
 import type { ObjectStore } from './adapters/storage/index.ts';
@@ -232,7 +233,7 @@ function apiPlugin(database: Database, env: Env, internalRequestToken: string, a
     await api.register(storeCreditRoutes(auth, { production: env.APP_ENV === 'production', opsToken: env.OPS_TOKEN }));
     await api.register(notificationRoutes(auth, { subscribeRateLimit: env.AUTH_RATE_LIMIT_MAX }));
     await api.register(catalogOpsRoutes(database.db, { production: env.APP_ENV === 'production', opsToken: env.OPS_TOKEN }));
-    await api.register(bookingRoutes(auth, new Set(env.BOOKING_APP_ONLY)));
+    await api.register(bookingRoutes(auth, { appOnly: new Set(env.BOOKING_APP_ONLY), provider: createBookingProvider(env), appListingUrl: env.APP_LISTING_URL }));
     await api.register(
       giftMessageRoutes(auth, { db: database.db, store: objects, key: auth.key, linkTtlDays: env.GIFT_LINK_TTL_DAYS }, { production: env.APP_ENV === 'production', publicUrl: env.PUBLIC_URL }),
     );

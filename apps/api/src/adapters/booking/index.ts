@@ -5,6 +5,7 @@ import type { BookingProvider } from './provider.ts';
 
 export type { BookingProvider, HandoffRequest } from './provider.ts';
 export { BookingProviderError } from './provider.ts';
+export { builtinBookingProvider } from './builtin.ts';
 
 /** The booking provider the settings name: `BOOKING_PROVIDER=booxi` with its URL and key, else the built-in scheduler. */
 export function createBookingProvider(env: Pick<Env, 'BOOKING_PROVIDER' | 'BOOKING_PROVIDER_URL' | 'BOOKING_PROVIDER_API_KEY'>): BookingProvider {

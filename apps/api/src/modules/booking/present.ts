@@ -9,7 +9,7 @@ const pick = (text: Translated | Record<string, string>, language: Language): st
 
 export const storeOf = (store: StorePlace, language: Language) => ({ id: store.slug, name: pick(store.name, language), city: store.city, timeZone: store.timeZone });
 
-export function activityDto(row: ActivityRow, group: GroupRow | undefined, places: readonly StorePlace[], language: Language, bookableOnWeb: boolean): ActivityDto {
+export function activityDto(row: ActivityRow, group: GroupRow | undefined, places: readonly StorePlace[], language: Language, bookableOnWeb: boolean, provider: 'builtin' | 'external' = 'builtin'): ActivityDto {
   return {
     id: row.slug,
     kind: row.kind,
@@ -22,6 +22,7 @@ export function activityDto(row: ActivityRow, group: GroupRow | undefined, place
     imageUrl: row.imageUrl,
     stores: places.map((s) => storeOf(s, language)),
     bookableOnWeb,
+    bookingProvider: provider,
   };
 }
 

@@ -26,6 +26,8 @@ export interface BookingDeps {
   key: Uint8Array;
   /** Countries where booking is app-exclusive: no new bookings from the web there. */
   appOnly: ReadonlySet<CountryCode>;
+  /** An external provider takes new bookings (decision 0025): the shop's own flow only moves and cancels those it already holds. */
+  external?: boolean;
 }
 
 /** Who asks: a signed-in member, and/or the holder of a booking's e-mailed token. */
@@ -83,8 +85,9 @@ async function present(db: Db, row: repo.BookingRow, language: Language, now: Da
 }
 
 /** `reservation-service/create`: book a slot; the answer carries the manage token once. */
-export async function createBooking({ db, key, appOnly }: BookingDeps, body: CreateBookingBody, access: Access, locale: Locale, now: Date): Promise<{ booking: BookingDto; manageToken: string }> {
+export async function createBooking({ db, key, appOnly, external }: BookingDeps, body: CreateBookingBody, access: Access, locale: Locale, now: Date): Promise<{ booking: BookingDto; manageToken: string }> {
   if (appOnly.has(locale.country)) throw new DomainError('booking_app_only');
+  if (external) throw new DomainError('booking_external');
   const contact = { fullName: body.full_name.trim(), email: body.email.trim(), callingCode: body.calling_code.trim(), phone: body.phone.replace(/[\s-]/g, '') };
   checkContact(contact, locale.language);
   const activity = await requireActivity(db, body.activity, locale.country);

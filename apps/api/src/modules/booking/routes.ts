@@ -12,6 +12,8 @@ import {
   bookingsResponseSchema,
   cancelQuerySchema,
   createBookingBodySchema,
+  handoffBodySchema,
+  handoffResponseSchema,
   daysQuerySchema,
   kindPagesResponseSchema,
   questionsResponseSchema,
@@ -20,10 +22,13 @@ import {
   slotQuerySchema,
   timeSlotsResponseSchema,
 } from '@blush/shared/booking-contracts';
+import { type BookingProvider, builtinBookingProvider } from '../../adapters/booking/index.ts';
 import { type AuthDeps, optionalMemberId, requireMember } from '../auth/guard.ts';
 import { requestOrigin } from '../auth/cookies.ts';
+import { appListing } from './app-listing.ts';
+import { handoff } from './handoff.ts';
 import { cancelBooking, createBooking, memberBookings, rescheduleBooking, showBooking } from './reservations.ts';
-import { type AppOnly, activityDetail, activityGroups, kindPages, activityQuestions, availableDays, listActivities, timeSlots } from './service.ts';
+import { type AppOnly, type WebBooking, activityDetail, activityGroups, kindPages, activityQuestions, availableDays, listActivities, timeSlots } from './service.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(120) });
 const bookingParams = z.object({ id: z.uuid() });
@@ -38,14 +43,25 @@ const storeQuery = z.object({ store: z.string().min(1).max(80) });
  * `reservation-service/create` books; `reservation-service` create moves a booking (the spec gives
  * reservations no update verb), `delete` cancels it; a guest proves ownership with the e-mailed token.
  */
-export function bookingRoutes(auth: AuthDeps, appOnly: AppOnly, clock: () => Date = () => new Date()): FastifyPluginAsyncZod {
+export interface BookingSettings {
+  appOnly: AppOnly;
+  /** Who takes new bookings: the built-in scheduler (default) or an external provider (decision 0025). */
+  provider?: BookingProvider;
+  /** The app listing the app-only prompt's QR code opens (APP_LISTING_URL); unset: the App Store listing. */
+  appListingUrl?: string | undefined;
+}
+
+export function bookingRoutes(auth: AuthDeps, settings: BookingSettings, clock: () => Date = () => new Date()): FastifyPluginAsyncZod {
   const { db } = auth;
-  const deps = { db, key: auth.key, appOnly };
+  const { appOnly } = settings;
+  const provider = settings.provider ?? builtinBookingProvider;
+  const web: WebBooking = { appOnly, provider: provider.kind };
+  const deps = { db, key: auth.key, appOnly, external: provider.kind === 'external' };
   return async (app) => {
     const listSchema = (summary: string) => ({ tags: ['bookings'], summary, querystring: listQuery, response: { 200: activitiesResponseSchema } });
     const list = (kind?: (typeof ACTIVITY_KINDS)[number]) => async (request: FastifyRequest<{ Querystring: z.infer<typeof listQuery> }>) => {
       const { country, language } = request.locale;
-      return { activities: await listActivities(db, appOnly, country, language, { ...request.query, kind: kind ?? request.query.kind }) };
+      return { activities: await listActivities(db, web, country, language, { ...request.query, kind: kind ?? request.query.kind }) };
     };
     const publicCache = { onSend: async (_request: FastifyRequest, reply: { header(name: string, value: string): unknown }) => void reply.header('cache-control', 'public, max-age=60') };
 
@@ -56,9 +72,10 @@ export function bookingRoutes(auth: AuthDeps, appOnly: AppOnly, clock: () => Dat
     app.get('/layouts/store-services/activities', { schema: { ...listSchema("One store's services, classes and events"), querystring: listQuery.extend(storeQuery.shape) }, ...publicCache }, list());
 
     const showSchema = (summary: string) => ({ tags: ['bookings'], summary, params: idParams, response: { 200: activityResponseSchema } });
-    const show = async (request: FastifyRequest<{ Params: z.infer<typeof idParams> }>) => ({
-      activity: await activityDetail(db, appOnly, request.params.id, request.locale.country, request.locale.language),
-    });
+    const show = async (request: FastifyRequest<{ Params: z.infer<typeof idParams> }>) => {
+      const activity = await activityDetail(db, web, request.params.id, request.locale.country, request.locale.language);
+      return activity.bookableOnWeb ? { activity } : { activity, appListing: await appListing(settings.appListingUrl) };
+    };
     app.get('/booking-service/activities/:id', { schema: showSchema('One activity: duration, price, what to expect and the stores that hold it'), ...publicCache }, show);
     app.get('/happening/services/activities/:id', { schema: showSchema('One activity of the happening area'), ...publicCache }, show);
 
@@ -106,9 +123,22 @@ export function bookingRoutes(auth: AuthDeps, appOnly: AppOnly, clock: () => Dat
     );
 
     app.post(
+      '/booking-service/handoff',
+      {
+        schema: {
+          tags: ['bookings'],
+          summary: "An external booking provider's page for the activity at a store, coming back to /happening/services/booxi/success or /cancel (404 with the built-in scheduler, 503 when the provider fails)",
+          body: handoffBodySchema,
+          response: { 200: handoffResponseSchema },
+        },
+        ...noStore,
+      },
+      async (request) => handoff({ db, provider, appOnly, log: request.log }, request.body, { ...request.locale, origin: requestOrigin(request) }),
+    );
+    app.post(
       '/reservation-service/create',
       {
-        schema: { tags: ['bookings'], summary: 'Book a free time: 409 slot_unavailable when it was just taken, 400 with the contact rules of §5, 403 booking_app_only where booking is app-exclusive', body: createBookingBodySchema, response: { 201: bookingResponseSchema } },
+        schema: { tags: ['bookings'], summary: 'Book a free time: 409 slot_unavailable when it was just taken, 400 with the contact rules of §5, 403 booking_app_only where booking is app-exclusive, 409 booking_external where an external provider takes bookings', body: createBookingBodySchema, response: { 201: bookingResponseSchema } },
         ...noStore,
       },
       async (request, reply) => {

@@ -17,6 +17,12 @@ import { serviceSlots, sessionSlots } from './slots.ts';
 /** Countries where booking is app-exclusive (settings: BOOKING_APP_ONLY). */
 export type AppOnly = ReadonlySet<CountryCode>;
 
+/** How the web books: where it may not (app-exclusive countries), and who takes the bookings (decision 0025). */
+export interface WebBooking {
+  appOnly: AppOnly;
+  provider: 'builtin' | 'external';
+}
+
 export interface ActivityFilter {
   kind?: ActivityKind;
   store?: string;
@@ -24,7 +30,7 @@ export interface ActivityFilter {
 }
 
 /** The country's activities, optionally of one kind, group or store, grouped as the pages list them. */
-export async function listActivities(db: Db, appOnly: AppOnly, country: CountryCode, language: Language, filter: ActivityFilter = {}): Promise<ActivityDto[]> {
+export async function listActivities(db: Db, web: WebBooking, country: CountryCode, language: Language, filter: ActivityFilter = {}): Promise<ActivityDto[]> {
   const [rows, groups] = await Promise.all([repo.activitiesIn(db, country), repo.groups(db)]);
   const places = await repo.storesOfActivities(db, rows.map((r) => r.id));
   const groupById = new Map(groups.map((g) => [g.id, g]));
@@ -32,7 +38,7 @@ export async function listActivities(db: Db, appOnly: AppOnly, country: CountryC
     .filter((r) => !filter.kind || r.kind === filter.kind)
     .filter((r) => !filter.group || groupById.get(r.groupId ?? -1)?.slug === filter.group)
     .filter((r) => !filter.store || (places.get(r.id) ?? []).some((s) => s.slug === filter.store))
-    .map((r) => activityDto(r, groupById.get(r.groupId ?? -1), places.get(r.id) ?? [], language, !appOnly.has(country)));
+    .map((r) => activityDto(r, groupById.get(r.groupId ?? -1), places.get(r.id) ?? [], language, !web.appOnly.has(country), web.provider));
 }
 
 /** The groups that have activities in the country, with how many. */
@@ -51,10 +57,10 @@ export async function requireActivity(db: Db, slug: string, country: CountryCode
   return row;
 }
 
-export async function activityDetail(db: Db, appOnly: AppOnly, slug: string, country: CountryCode, language: Language): Promise<ActivityDto> {
+export async function activityDetail(db: Db, web: WebBooking, slug: string, country: CountryCode, language: Language): Promise<ActivityDto> {
   const row = await requireActivity(db, slug, country);
   const [groups, places] = await Promise.all([repo.groups(db), repo.storesOfActivities(db, [row.id])]);
-  return activityDto(row, groups.find((g) => g.id === row.groupId), places.get(row.id) ?? [], language, !appOnly.has(country));
+  return activityDto(row, groups.find((g) => g.id === row.groupId), places.get(row.id) ?? [], language, !web.appOnly.has(country), web.provider);
 }
 
 export async function activityQuestions(db: Db, slug: string, country: CountryCode, language: Language) {
