@@ -27,6 +27,7 @@ import { seedPromotions } from './promotions.ts';
 import { seedStores } from './stores.ts';
 import { seedBookings } from './bookings.ts';
 import { seedGiftCards } from './giftcards.ts';
+import { seedExperiments } from './experiments.ts';
 import { contentEntries } from '../src/modules/content/tables.ts';
 import { chance, hashSeed, int, mulberry32, pick, type Rng, sample, weightedPick } from './random.ts';
 
@@ -358,6 +359,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     await seedStores(database);
     await seedBookings(database);
     await seedGiftCards(database, log);
+    await seedExperiments(database);
     // Fresh statistics so the planner picks index scans for listings straight away.
     await database.execute(sql`analyze`);
     return { brands: brandRows.length, categories: categoryRows.length, products: count, variants: variantId };
@@ -418,6 +420,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
     if (await seedBookings(db)) options.log?.('seeded demo services, classes and events');
     // Gift card designs (updated in place) and the demo cards (made once), printed in the log.
     await seedGiftCards(db, options.log);
+    if (await seedExperiments(db)) options.log?.('seeded the demo experiments and feature flags');
     return null;
   }
   return seed(db, options);

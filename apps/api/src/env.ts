@@ -121,6 +121,8 @@ const envSchema = z.object({
   GIFT_LINK_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Tracking posts per minute per client address to the built-in experimentation service (decision 0026). */
   EXPERIMENT_TRACKING_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  /** Tracking posts per minute per client address to the built-in experimentation service (decision 0026). */
+  EXPERIMENT_TRACKING_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   /** Run the scheduled jobs (points release, expiry, tier reviews, birthday perks) in this process. */
   JOBS_ENABLED: flag.default(true),
 });
