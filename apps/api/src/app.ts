@@ -67,6 +67,7 @@ import { paymentRoutes, paymentSandboxRoutes } from './modules/payment/routes.ts
 import { startScheduler } from './jobs/scheduler.ts';
 import { sandboxJobRoutes } from './jobs/sandbox-routes.ts';
 import { experimentRoutes } from './modules/experiment/routes.ts';
+import { errorReporting } from './modules/errors/plugin.ts';
 
 export interface BuildApiOptions {
   /** Settings; defaults to process.env. */
@@ -217,6 +218,8 @@ function apiPlugin(database: Database, env: Env, internalRequestToken: string, a
       transform: jsonSchemaTransform,
     });
     api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
+    // Error reporting (decision 0025): unexpected 5xx reported, and the built-in collector.
+    await api.register(errorReporting(database.db, env));
     await api.register(marketRoutes);
     await api.register(catalogRoutes(database.db));
     await api.register(reviewRoutes(database.db, auth));

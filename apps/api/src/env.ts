@@ -119,8 +119,18 @@ const envSchema = z.object({
   S3_PATH_STYLE: flag.default(true),
   /** Days a gift video's link works after it is made (product guide: video gift messages). */
   GIFT_LINK_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
-  /** Tracking posts per minute per client address to the built-in experimentation service (decision 0026). */
-  EXPERIMENT_TRACKING_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  /**
+   * Error reporter (decision 0025): the key (32 hexadecimal characters; unset outside production: a
+   * development key), breadcrumbs kept (0–100, default 25), events per session (1–100, default 10),
+   * and `true` to send to hosted Bugsnag instead of the built-in collector. Checked at start by
+   * `errorReporterConfig`: a bad value is logged and there is no reporter, the shop still runs.
+   */
+  ERROR_REPORTER_API_KEY: z.string().optional(),
+  ERROR_REPORTER_MAX_BREADCRUMBS: z.string().optional(),
+  ERROR_REPORTER_MAX_EVENTS: z.string().optional(),
+  ERROR_REPORTER_HOSTED: z.string().optional(),
+  /** Posts per minute per client address on each endpoint of the built-in error collector. */
+  ERROR_COLLECTOR_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   /** Tracking posts per minute per client address to the built-in experimentation service (decision 0026). */
   EXPERIMENT_TRACKING_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   /** Run the scheduled jobs (points release, expiry, tier reviews, birthday perks) in this process. */
