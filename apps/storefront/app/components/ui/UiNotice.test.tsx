@@ -118,3 +118,13 @@ describe('groupNotices / withNotice', () => {
     expect(withNotice([item('a'), item('b')], { ...item('a'), text: 'new' }).map((i) => i.text)).toEqual(['new', 'b']);
   });
 });
+
+describe('an item the page announces itself', () => {
+  it('is shown outside the live regions', () => {
+    renderNotices([{ text: 'Quiet', options: { announce: false } }]);
+    fireEvent.click(screen.getByRole('button', { name: 'fire Quiet' }));
+    const notice = screen.getByTestId('notice');
+    expect(notice.closest('[aria-live]')).toBeNull();
+    expect(notice.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+});

@@ -24,6 +24,8 @@ export interface NoticeItem {
   group: string;
   /** Anything the caller wants to keep with the item (e.g. the line it is about); not shown. */
   data?: Record<string, unknown>;
+  /** False where the page already announces the same change in its own words (shown, not read twice). */
+  announce?: boolean;
 }
 
 export interface NotifyOptions {
@@ -35,6 +37,7 @@ export interface NotifyOptions {
   speed?: number;
   group?: string;
   data?: Record<string, unknown>;
+  announce?: boolean;
 }
 
 interface NoticeApi {
@@ -115,6 +118,7 @@ export function UiNoticeProvider({ children }: { children: ReactNode }) {
         group: options.group ?? 'default',
         ...(options.title ? { title: options.title } : {}),
         ...(options.data ? { data: options.data } : {}),
+        ...(options.announce === false ? { announce: false } : {}),
         leaving: false,
         version: ++version.current,
       };
@@ -142,6 +146,8 @@ export function UiNoticeProvider({ children }: { children: ReactNode }) {
             <button
               type="button"
               onClick={() => NOTIFICATION.closeOnClick && dismiss(item.id)}
+              // A quiet item sits in an aria-hidden stack: out of the tab order too.
+              {...(item.announce === false ? { tabIndex: -1 } : {})}
               style={{ animationDuration: `${item.speed}ms`, transitionDuration: `${item.speed}ms` }}
               className={cx(
                 'pointer-events-auto block w-full border-l-4 bg-white px-4 py-3 text-left text-sm shadow-lg ring-1 ring-black/10',
@@ -159,8 +165,9 @@ export function UiNoticeProvider({ children }: { children: ReactNode }) {
       </ul>
     ));
 
-  const polite = items.filter((i) => i.type !== 'error');
-  const assertive = items.filter((i) => i.type === 'error');
+  const polite = items.filter((i) => i.announce !== false && i.type !== 'error');
+  const assertive = items.filter((i) => i.announce !== false && i.type === 'error');
+  const quiet = items.filter((i) => i.announce === false);
   return (
     <NoticeContext.Provider value={api}>
       {children}
@@ -174,6 +181,9 @@ export function UiNoticeProvider({ children }: { children: ReactNode }) {
         </div>
         <div role="alert" aria-live="assertive" className="flex flex-col gap-2">
           {render(assertive)}
+        </div>
+        <div aria-hidden="true" className="flex flex-col gap-2">
+          {render(quiet)}
         </div>
       </div>
     </NoticeContext.Provider>

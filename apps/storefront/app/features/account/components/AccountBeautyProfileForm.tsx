@@ -8,6 +8,7 @@
 import { useState } from 'react';
 import { BEAUTY_PROFILE_OPTIONS, type BeautyProfileField } from '@blush/shared/account';
 import type { BeautyProfile } from '@blush/shared/account-contracts';
+import { useNotify } from '../../../components/ui/UiNotice.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useAccountApi, updateCachedUser } from '../hooks/use-account.ts';
 import { useAccountContext } from '../hooks/use-account-context.ts';
@@ -44,6 +45,7 @@ export function AccountBeautyProfileForm() {
   const profile = form.values;
   const uid = form.summaryId;
   const [saved, setSaved] = useState(false);
+  const notify = useNotify();
 
   const change = <K extends Single | Multiple>(field: K, value: BeautyProfile[K]) => {
     form.set(field, value);
@@ -57,6 +59,8 @@ export function AccountBeautyProfileForm() {
       form.release();
       setSaved(true);
       form.focus(`${uid}-saved`);
+      // Also the site's notification; quiet, as the focused message above is read.
+      notify(t('account.beauty_profile.saved'), { type: 'success', group: 'account', id: 'account-saved', announce: false });
     } catch (error) {
       // The API's words on a field it names (`beauty_profile.skin_type`), else the summary.
       form.failWith(error);

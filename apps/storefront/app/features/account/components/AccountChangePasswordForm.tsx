@@ -6,6 +6,7 @@
 import { useCallback, useId, useState } from 'react';
 import type { PasswordRuleCode } from '@blush/shared/account';
 import { UiLink } from '../../../components/ui/UiLink.tsx';
+import { useNotify } from '../../../components/ui/UiNotice.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useAccountApi } from '../hooks/use-account.ts';
 import { useAccountContext } from '../hooks/use-account-context.ts';
@@ -39,6 +40,7 @@ export function AccountChangePasswordForm() {
   });
   const [serverRules, setServerRules] = useState<PasswordRuleCode[]>([]);
   const [done, setDone] = useState<string | undefined>(undefined);
+  const notify = useNotify();
 
   const set = (field: keyof PasswordValues, value: string) => {
     form.set(field, value);
@@ -54,6 +56,8 @@ export function AccountChangePasswordForm() {
       form.restart(() => EMPTY);
       setDone(message);
       form.focus(id('done'));
+      // Also the site's notification; quiet, as the focused message above is read.
+      notify(message, { type: 'success', group: 'account', id: 'account-saved', announce: false });
     } catch (error) {
       setServerRules(form.failWith(error).rules);
     }

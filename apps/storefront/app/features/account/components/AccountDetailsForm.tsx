@@ -6,6 +6,7 @@
 import { useId, useState } from 'react';
 import { type Language, MARKETS } from '@blush/shared/markets';
 import { languageName } from '@blush/shared/site';
+import { useNotify } from '../../../components/ui/UiNotice.tsx';
 import { useMessage, useTranslation } from '../../../lib/i18n.ts';
 import { updateCachedUser, useAccountApi } from '../hooks/use-account.ts';
 import { useAccountContext } from '../hooks/use-account-context.ts';
@@ -59,6 +60,7 @@ export function AccountDetailsForm() {
   });
   const { values, errors } = form;
   const [saved, setSaved] = useState(false);
+  const notify = useNotify();
 
   const set = <K extends keyof DetailsValues>(field: K, value: DetailsValues[K]) => {
     form.set(field, value);
@@ -78,6 +80,8 @@ export function AccountDetailsForm() {
       form.release();
       setSaved(true);
       form.focus(id('saved'));
+      // Also the site's notification; quiet, as the focused message above is read.
+      notify(t('account.details.saved'), { type: 'success', group: 'account', id: 'account-saved', announce: false });
     } catch (error) {
       form.failWith(error);
     }

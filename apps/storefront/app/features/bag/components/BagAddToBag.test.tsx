@@ -64,6 +64,10 @@ describe('BagAddToBag', () => {
     expect(within(panel).getByRole('link', { name: 'View bag' }).getAttribute('href')).toBe('/cart');
     expect(within(panel).getByRole('link', { name: 'Checkout' })).toBeTruthy();
     expect(screen.getByTestId('header-count').textContent).toBe('3');
+    // The site's notification as well, quiet (the panel above is what is read).
+    const notice = screen.getByTestId('notice');
+    expect(notice.textContent).toBe('Added to your bagNARS Velvet Lip is in your bag. Bag subtotal: $108.00.');
+    expect(notice.closest('[aria-live]')).toBeNull();
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Close' }));
     expect(screen.queryByTestId('added-to-bag')).toBeNull();

@@ -4,12 +4,15 @@
  * announced politely (the item, the bag subtotal, "View bag" and "Checkout") and the header count
  * updated, or the API's message (quantity limit, purchase limits, not sold here, out of stock) next
  * to the button. The code that talks to the API loads on the first sign of interest, not with the page.
+ * An addition also shows the site's notification ("Added to your bag", the item and the subtotal);
+ * it is quiet for screen readers, which hear the confirmation here.
  */
 import { Suspense, lazy, useId, useState } from 'react';
 import type { BagDto } from '@blush/shared/bag-contracts';
+import { useNotify } from '../../../components/ui/UiNotice.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useSessionSubject } from '../../../lib/session.ts';
-import { useSiteLocale } from '../../../lib/site.ts';
+import { useFormatMoney, useSiteLocale } from '../../../lib/site.ts';
 import { loadBagActions } from '../bag-client.ts';
 
 const BagAddedPanel = lazy(() => import('./BagAddedPanel.tsx'));
@@ -43,6 +46,8 @@ export function BagAddToBag({ variantId, item, maxQuantity }: BagAddToBagProps) 
   const { t } = useTranslation();
   const locale = useSiteLocale();
   const subject = useSessionSubject();
+  const notify = useNotify();
+  const format = useFormatMoney();
   const id = useId();
   const [quantity, setQuantity] = useState(1);
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -57,6 +62,14 @@ export function BagAddToBag({ variantId, item, maxQuantity }: BagAddToBagProps) 
       if (!actions) throw new Error('The bag could not load');
       const bag = await actions.addToBag({ locale: { country: locale.country, language: locale.language }, subject }, variantId, quantity);
       setState({ kind: 'added', bag, quantity });
+      notify(t('bag.added_notice', { name: `${item.brand} ${item.name}`, subtotal: format(bag.summary.subtotal) }), {
+        type: 'success',
+        title: t('bag.added_title'),
+        group: 'bag',
+        id: 'bag-added',
+        announce: false,
+        data: { variantId, quantity },
+      });
     } catch (error) {
       setState({ kind: 'error', message: actions ? actions.bagErrorMessage(error, t('bag.add_failed')) : t('bag.add_failed') });
     }

@@ -50,7 +50,7 @@ export function BagQuickAdd({ name, slug, variantId }: BagQuickAddProps) {
       () => ({ ok: false, text: t('bag.add_failed') }),
     );
     setState(result.ok ? 'added' : 'idle');
-    notify(result.text, result.ok ? { type: 'success', title: t('bag.added_title') } : { type: 'error', title: name });
+    notify(result.text, result.ok ? { type: 'success', title: t('bag.added_title'), group: 'bag' } : { type: 'error', title: name, group: 'bag' });
   };
 
   return (

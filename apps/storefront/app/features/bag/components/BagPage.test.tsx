@@ -164,6 +164,10 @@ describe('BagPage', () => {
     await waitFor(() => expect(screen.getAllByTestId('bag-line')).toHaveLength(1));
     expect(document.activeElement?.textContent).toBe('Blush Collection Gentle Cleanser');
     expect(screen.getByTestId('bag-announcer').textContent).toBe('NARS Velvet Lip 1 was removed from your bag.');
+    // Shown in a notification too, kept out of the live regions: the announcer has read it.
+    const notice = screen.getByTestId('notice');
+    expect(notice.textContent).toBe('NARS Velvet Lip 1 was removed from your bag.');
+    expect(notice.closest('[aria-live]')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove: Blush Collection Gentle Cleanser' }));
     const empty = await screen.findByRole('heading', { name: 'Your bag is empty' });

@@ -19,6 +19,7 @@
 import { type ReactNode, lazy, Suspense, useEffect, useId, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import type { BagDto, OfferDto } from '@blush/shared/bag-contracts';
 import { UiLink } from '../../../components/ui/UiLink.tsx';
+import { useNotify } from '../../../components/ui/UiNotice.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { isUnauthorized, signInHref } from '../../../lib/session.ts';
 import { useFormatMoney } from '../../../lib/site.ts';
@@ -125,6 +126,15 @@ export function BagPage({ slots }: BagPageProps = {}) {
     });
 
   const announce = (text: string) => setAnnouncement(text);
+  const notify = useNotify();
+  /**
+   * A change the shopper asked for (remove, promo, move, bundle): shown in a notification too, one
+   * at a time (the next replaces it); quiet, as the announcer below already reads the same words.
+   */
+  const tell = (text: string) => {
+    announce(text);
+    notify(text, { type: 'success', group: 'bag', id: 'bag-change', announce: false });
+  };
 
   const changeQuantity = async (line: BagLine, quantity: number) => {
     const base = query.data;
@@ -149,7 +159,7 @@ export function BagPage({ slots }: BagPageProps = {}) {
       focusIndex.current = index;
       setLatest({ bag: await removeLine(query.context, line.id), base });
       setLine(line.id, null);
-      announce(t('cart.removed', { name: lineName(line) }));
+      tell(t('cart.removed', { name: lineName(line) }));
     } catch (error) {
       focusIndex.current = null;
       setLine(line.id, { error: bagErrorMessage(error, t('cart.update_failed')) });
@@ -181,7 +191,7 @@ export function BagPage({ slots }: BagPageProps = {}) {
     preloadGiftModal();
     const previous = bag;
     const updated = await change(() => applyPromo(query.context, code));
-    announce(t('cart.promo.applied', { code: updated.promotion?.code ?? code, total: format(updated.summary.total) }));
+    tell(t('cart.promo.applied', { code: updated.promotion?.code ?? code, total: format(updated.summary.total) }));
     before?.();
     if (giftPending(updated, previous)) setGiftsOpen(true);
     return updated;
@@ -190,7 +200,7 @@ export function BagPage({ slots }: BagPageProps = {}) {
   const removeCode = async () => {
     const code = bag?.promotion?.code ?? '';
     const updated = await change(() => removePromo(query.context));
-    announce(t('cart.promo.removed', { code, total: format(updated.summary.total) }));
+    tell(t('cart.promo.removed', { code, total: format(updated.summary.total) }));
     return updated;
   };
 
@@ -199,7 +209,7 @@ export function BagPage({ slots }: BagPageProps = {}) {
 
   const addOfferBundle = async (offer: OfferDto) => {
     const updated = await change(() => addBundle(query.context, offer.id));
-    announce(t('cart.offers.bundle_added', { title: offer.title, total: format(updated.summary.total) }));
+    tell(t('cart.offers.bundle_added', { title: offer.title, total: format(updated.summary.total) }));
     return updated;
   };
 
@@ -210,7 +220,7 @@ export function BagPage({ slots }: BagPageProps = {}) {
     try {
       await change(() => removeReward(query.context, reward.redemptionId));
       setRewardState({ removing: false });
-      announce(t('cart.removed', { name: reward.name }));
+      tell(t('cart.removed', { name: reward.name }));
       // Its row is gone: on to the rewards, where another can be chosen.
       extrasTabs.current.rewards?.focus();
     } catch (error) {
@@ -240,7 +250,7 @@ export function BagPage({ slots }: BagPageProps = {}) {
       setLatest({ bag: await moveToWishlist(query.context, line.id), base });
       setLine(line.id, null);
       dispatch({ type: 'close', kind: 'move' });
-      announce(t('cart.moved', { name: lineName(line) }));
+      tell(t('cart.moved', { name: lineName(line) }));
     } catch (error) {
       focusIndex.current = null;
       setLine(line.id, null);

@@ -88,10 +88,10 @@ export function CheckoutPage({ messages, onOrderPlaced, slots }: CheckoutPagePro
   useEffect(() => {
     if (!data && !emptyError) return;
     if (emptyError || empty) {
-      notify(messages.bagEmpty, { type: 'warn', duration: BACK_TO_BAG_NOTICE_MS });
+      notify(messages.bagEmpty, { type: 'warn', duration: BACK_TO_BAG_NOTICE_MS, group: 'checkout' });
       navigate('/cart', { replace: true });
     } else if (data && !data.bag.canCheckout) {
-      notify(data.bag.blockers[0]?.message ?? messages.outOfStock, { type: 'error', duration: BACK_TO_BAG_NOTICE_MS });
+      notify(data.bag.blockers[0]?.message ?? messages.outOfStock, { type: 'error', duration: BACK_TO_BAG_NOTICE_MS, group: 'checkout' });
       navigate('/cart', { replace: true });
     }
   }, [data, empty, emptyError, messages, navigate, notify]);

@@ -73,7 +73,7 @@ export function usePlaceOrder({ data, api, reload, form, context, t, onOrderPlac
       case 'bag_empty':
         forgetAttempt();
         form.release();
-        notify(error.message, { type: 'error', duration: BACK_TO_BAG_NOTICE_MS });
+        notify(error.message, { type: 'error', duration: BACK_TO_BAG_NOTICE_MS, group: 'checkout' });
         navigate('/cart');
         return;
       case 'validation_failed': {

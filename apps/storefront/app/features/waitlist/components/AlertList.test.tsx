@@ -38,7 +38,10 @@ describe('AlertList', () => {
     fireEvent.click(within(rows[1]!).getByRole('button', { name: 'Remove: NARS Velvet Lip 2' }));
     await waitFor(() => expect(screen.getAllByTestId('alert-item')).toHaveLength(2));
     expect(api.sent('PUT /waitlist')[0]!.body).toEqual({ variant_id: 2, action: 'remove' });
-    expect(screen.getByText('NARS Velvet Lip 2 was removed from your waitlist.')).toBeTruthy();
+    // Told in the site's notification, which screen readers hear.
+    const notice = screen.getByTestId('notice');
+    expect(notice.textContent).toBe('NARS Velvet Lip 2 was removed from your waitlist.');
+    expect(notice.closest('[role="status"]')).not.toBeNull();
     // Focus moves on to the next alert.
     await waitFor(() => expect(document.activeElement?.textContent).toBe('NARS Velvet Lip 3'));
   });

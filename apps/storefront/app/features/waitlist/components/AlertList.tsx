@@ -7,6 +7,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { ProductAlert } from '@blush/shared/notification-contracts';
 import { UiLink } from '../../../components/ui/UiLink.tsx';
+import { useNotify } from '../../../components/ui/UiNotice.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useSiteLocale } from '../../../lib/site.ts';
 import { useAlerts } from '../hooks/use-alerts.ts';
@@ -42,8 +43,7 @@ export function AlertList({ empty }: AlertListProps) {
   const ids = useId();
   const alerts = useAlerts();
   const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
-  const [announcement, setAnnouncement] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const notify = useNotify();
   const links = useRef(new Map<string, HTMLAnchorElement>());
   const focusIndex = useRef<number | null>(null);
   const items = alerts.data?.filter((item) => item.status !== 'cancelled');
@@ -57,16 +57,15 @@ export function AlertList({ empty }: AlertListProps) {
 
   const remove = async (item: ProductAlert) => {
     if (removing.has(item.id)) return;
-    setError(null);
     setRemoving((set) => new Set(set).add(item.id));
     try {
       const { updateAlert } = await import('../alerts-actions.ts');
       focusIndex.current = items?.findIndex((i) => i.id === item.id) ?? 0;
       await updateAlert(alerts.context, item.variant.id, 'remove');
-      setAnnouncement(t('account.alerts.removed', { name: `${item.product.brand} ${item.product.name}` }));
+      notify(t('account.alerts.removed', { name: `${item.product.brand} ${item.product.name}` }), { type: 'success', group: 'waitlist' });
     } catch (failure) {
       focusIndex.current = null;
-      setError((failure as Error)?.message || t('alerts.failed'));
+      notify((failure as Error)?.message || t('alerts.failed'), { type: 'error', group: 'waitlist' });
     } finally {
       setRemoving((set) => {
         const copy = new Set(set);
@@ -76,12 +75,6 @@ export function AlertList({ empty }: AlertListProps) {
     }
   };
 
-  const status = (
-    <p role="status" aria-live="polite" className="sr-only">
-      {announcement}
-    </p>
-  );
-
   if (!items) {
     if (alerts.isError) return <UiLoadError error={alerts.error} onRetry={() => void alerts.refetch()} fallback={t('alerts.failed')} />;
     return <UiLoading blocks={['h-32', 'h-32']} />;
@@ -90,7 +83,6 @@ export function AlertList({ empty }: AlertListProps) {
   if (items.length === 0) {
     return (
       <>
-        {status}
         <div id={`${ids}-heading`} tabIndex={-1} className="outline-none">
           {empty}
         </div>
@@ -100,15 +92,9 @@ export function AlertList({ empty }: AlertListProps) {
 
   return (
     <div data-testid="alert-list">
-      {status}
       <h2 id={`${ids}-heading`} tabIndex={-1} className="text-sm text-neutral-600 outline-none" data-testid="alert-count">
         {t('account.alerts.count', { count: items.length })}
       </h2>
-      {error ? (
-        <p role="alert" className="mt-3 border-l-4 border-blush-700 bg-blush-50 px-3 py-2 text-sm text-blush-900">
-          {error}
-        </p>
-      ) : null}
       <ul className="mt-4 grid gap-4 sm:grid-cols-2" aria-labelledby={`${ids}-heading`}>
         {items.map((item) => {
           const name = `${item.product.brand} ${item.product.name}`;

@@ -65,7 +65,7 @@ export function NotificationChoices() {
       const settings = await alertsApi(locale).save({ preferences });
       await store(settings);
       setEdits({});
-      notify(t('account.notifications.saved'), { type: 'success' });
+      notify(t('account.notifications.saved'), { type: 'success', group: 'account' });
     } catch (failure) {
       setError((failure as Error)?.message || t('alerts.failed'));
       requestAnimationFrame(() => document.getElementById(`${ids}-errors`)?.focus());

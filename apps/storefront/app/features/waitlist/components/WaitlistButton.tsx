@@ -43,11 +43,11 @@ export function WaitlistButton({ availability, variantId, name }: WaitlistButton
     try {
       const { updateAlert } = await import('../alerts-actions.ts');
       await updateAlert(alerts.context, variantId, adding ? 'add' : 'remove');
-      notify(t(adding ? text.added : text.removed, { name }), { type: 'success' });
+      notify(t(adding ? text.added : text.removed, { name }), { type: 'success', group: 'waitlist' });
     } catch (error) {
       if (isUnauthorized(error)) return setAsking(true);
       const status = (error as { status?: number })?.status;
-      notify(status === 422 || status === 404 ? (error as Error).message : t('alerts.failed'), { type: 'error' });
+      notify(status === 422 || status === 404 ? (error as Error).message : t('alerts.failed'), { type: 'error', group: 'waitlist' });
     } finally {
       setPending(null);
     }

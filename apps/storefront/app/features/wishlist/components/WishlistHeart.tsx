@@ -47,10 +47,10 @@ export function WishlistHeart({ productId, slug, name, variantId, variant = 'car
       const target = variantId === undefined ? { productId, slug } : { variantId };
       if (adding) await actions.addToWishlist(wishlist.context, target);
       else await actions.removeFromWishlist(wishlist.context, target, wishlist.data ?? []);
-      notify(adding ? t('wishlist.added', { name }) : t('wishlist.removed', { name }), { type: 'success' });
+      notify(adding ? t('wishlist.added', { name }) : t('wishlist.removed', { name }), { type: 'success', group: 'wishlist' });
     } catch (error) {
       if (isUnauthorized(error)) return toSignIn();
-      notify((error as { status?: number })?.status === 422 ? (error as Error).message : t('wishlist.failed'), { type: 'error' });
+      notify((error as { status?: number })?.status === 422 ? (error as Error).message : t('wishlist.failed'), { type: 'error', group: 'wishlist' });
     } finally {
       setPending(null);
     }

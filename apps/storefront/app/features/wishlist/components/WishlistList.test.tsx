@@ -47,6 +47,10 @@ describe('WishlistList', () => {
     await waitFor(() => expect(screen.getAllByTestId('wishlist-item')).toHaveLength(3));
     expect(api.sent('PUT /wishlist')[0]!.body).toEqual({ variant_id: 1, action: 'remove' });
     expect(document.activeElement?.textContent).toBe('NARS Velvet Lip 2');
+    // Told in the site's notification, which screen readers hear.
+    const notice = screen.getByTestId('notice');
+    expect(notice.dataset.type).toBe('success');
+    expect(notice.closest('[role="status"]')).not.toBeNull();
   });
 
   it('shows the empty state it is given', async () => {

@@ -2,10 +2,12 @@
  * The member's saved products (`/account/wishlist`): image, brand, name, shade or size, price in this
  * country, whether it is in stock, "Remove" ("Removing…", then focus to the next item) and, from the
  * route, "Add to bag" for what can be bought on the web ("In the app only" for a product sold only
- * in the Blush app). Newest first, as the API sends them.
+ * in the Blush app). Newest first, as the API sends them. A removal, or its failure, is told in a
+ * notification (the site's toasts, which screen readers hear too).
  */
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { UiLink } from '../../../components/ui/UiLink.tsx';
+import { useNotify } from '../../../components/ui/UiNotice.tsx';
 import { UiPrice } from '../../../components/ui/UiPrice.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useWishlist } from '../hooks/use-wishlist.ts';
@@ -26,8 +28,7 @@ export function WishlistList({ addToBag, empty }: WishlistListProps) {
   const ids = useId();
   const wishlist = useWishlist();
   const [removing, setRemoving] = useState<ReadonlySet<number>>(new Set());
-  const [announcement, setAnnouncement] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const notify = useNotify();
   const links = useRef(new Map<number, HTMLAnchorElement>());
   const focusIndex = useRef<number | null>(null);
   const items = wishlist.data;
@@ -41,17 +42,16 @@ export function WishlistList({ addToBag, empty }: WishlistListProps) {
 
   const remove = async (item: WishlistItem) => {
     if (removing.has(item.variantId)) return;
-    setError(null);
     setRemoving((set) => new Set(set).add(item.variantId));
     const name = `${item.brand.name} ${item.product.name}`;
     try {
       const actions = await import('../wishlist-actions.ts');
       focusIndex.current = items?.findIndex((i) => i.variantId === item.variantId) ?? 0;
       await actions.removeFromWishlist(wishlist.context, { variantId: item.variantId }, items ?? []);
-      setAnnouncement(t('account.wishlist.removed', { name }));
+      notify(t('account.wishlist.removed', { name }), { type: 'success', group: 'wishlist' });
     } catch {
       focusIndex.current = null;
-      setError(t('wishlist.failed'));
+      notify(t('wishlist.failed'), { type: 'error', group: 'wishlist' });
     } finally {
       setRemoving((set) => {
         const copy = new Set(set);
@@ -61,12 +61,6 @@ export function WishlistList({ addToBag, empty }: WishlistListProps) {
     }
   };
 
-  const status = (
-    <p role="status" aria-live="polite" className="sr-only">
-      {announcement}
-    </p>
-  );
-
   if (!items) {
     if (wishlist.isError) return <UiLoadError error={wishlist.error as Error | null} onRetry={() => void wishlist.refetch()} />;
     return <UiLoading blocks={['h-32', 'h-32']} />;
@@ -75,7 +69,6 @@ export function WishlistList({ addToBag, empty }: WishlistListProps) {
   if (items.length === 0) {
     return (
       <>
-        {status}
         {/* Focused (and so read) when the last item leaves. */}
         <div id={`${ids}-heading`} tabIndex={-1} className="outline-none">
           {empty}
@@ -86,15 +79,9 @@ export function WishlistList({ addToBag, empty }: WishlistListProps) {
 
   return (
     <div data-testid="wishlist">
-      {status}
       <h2 id={`${ids}-heading`} tabIndex={-1} className="text-sm text-neutral-600 outline-none" data-testid="wishlist-count">
         {t('account.wishlist.items', { count: items.length })}
       </h2>
-      {error ? (
-        <p role="alert" className="mt-3 border-l-4 border-blush-700 bg-blush-50 px-3 py-2 text-sm text-blush-900">
-          {error}
-        </p>
-      ) : null}
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-labelledby={`${ids}-heading`}>
         {items.map((item) => {
           const name = `${item.brand.name} ${item.product.name}`;
