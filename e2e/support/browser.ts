@@ -28,9 +28,16 @@ export function useBrowser(options: { args?: readonly string[] } = {}) {
   });
   return {
     baseUrl: () => inject('baseUrl'),
-    async page(options: BrowserContextOptions = {}): Promise<Page> {
+    /**
+     * A page in a fresh context. The visitor has already answered the cookie banner (accepted all,
+     * as the site behaved before consent existed), so the banner covers no journey's buttons;
+     * `{ consent: 'undecided' }` opens the site as a first-time visitor (the consent journeys).
+     */
+    async page(options: BrowserContextOptions = {}, visitor: { consent?: 'accepted' | 'undecided' } = {}): Promise<Page> {
       if (!browser) throw new Error('browser not launched');
-      const context = await browser.newContext({ viewport: DESKTOP, baseURL: inject('baseUrl'), ...options });
+      const baseURL = inject('baseUrl');
+      const context = await browser.newContext({ viewport: DESKTOP, baseURL, ...options });
+      if (visitor.consent !== 'undecided') await context.addCookies([{ name: 'consent', value: 'v1.a1.m1', url: baseURL }]);
       contexts.push(context);
       return context.newPage();
     },

@@ -14,6 +14,7 @@ import { translator } from '@blush/shared/messages';
 import { metaDescription, siteTitle } from '@blush/shared/site';
 import type { Route } from './+types/root';
 import { UiNoticeProvider } from './components/ui/UiNotice.tsx';
+import { ConsentMount } from './features/consent/components/ConsentMount.tsx';
 import { ErrorsGeneric } from './features/errors/components/ErrorsGeneric.tsx';
 import { ErrorsNotFound } from './features/errors/components/ErrorsNotFound.tsx';
 import { SeoHeadLinks } from './features/seo/components/SeoHeadLinks.tsx';
@@ -91,6 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <div id="app" className="flex min-h-dvh flex-col">
               {children}
             </div>
+            <ConsentMount />
           </UiNoticeProvider>
         </I18nProvider>
         <ScrollRestoration nonce={nonce} />

@@ -3,6 +3,7 @@
  * unavailable), the gift card links (every country sells them), the country switcher and the copyright line.
  */
 import { SITE_NAME } from '@blush/shared/site';
+import { openConsentSettings } from '../../lib/consent-settings.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useSite } from '../../lib/site.ts';
 import { UiLink } from '../ui/UiLink.tsx';
@@ -95,7 +96,13 @@ export function LayoutFooter() {
         </nav>
         <div className="mt-8 flex flex-col gap-4 border-t border-neutral-800 pt-6 sm:flex-row sm:items-center sm:justify-between">
           <LayoutCountrySwitcher tone="dark" />
-          <p className="text-xs text-neutral-400">{t('footer.copyright', { year, site: siteTitle })}</p>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+            {/* Reopens the consent banner's settings (product guide §1: consent can change at any time). */}
+            <button type="button" onClick={openConsentSettings} className="text-xs text-neutral-300 underline-offset-4 hover:text-white hover:underline" data-testid="footer-cookie-settings">
+              {t('footer.cookie_settings')}
+            </button>
+            <p className="text-xs text-neutral-400">{t('footer.copyright', { year, site: siteTitle })}</p>
+          </div>
         </div>
       </div>
     </footer>
