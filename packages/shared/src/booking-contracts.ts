@@ -24,7 +24,7 @@ export const activitySchema = z.object({
   stores: z.array(activityStoreSchema),
   /** False where booking is app-exclusive in the country (product guide §6): show the app prompt instead. */
   bookableOnWeb: z.boolean(),
-  /** Who takes the booking (decision 0025): the shop's own flow, or an external provider the booking button hands over to. Absent: built-in. */
+  /** Who takes the booking (decision 0026): the shop's own flow, or an external provider the booking button hands over to. Absent: built-in. */
   bookingProvider: z.enum(['builtin', 'external']).optional(),
 });
 export type ActivityDto = z.infer<typeof activitySchema>;

@@ -1,5 +1,5 @@
 /**
- * Where shoppers book stores' services, classes and events (issue 17, decision 0025): the shop's
+ * Where shoppers book stores' services, classes and events (issue 17, decision 0026): the shop's
  * own scheduler by default, or an external booking provider of the booxi kind, which takes the
  * shopper to its own booking page and sends them back to `/happening/services/booxi/success` or
  * `/cancel`. Knows nothing of the shop's modules: it is given slugs, a locale and return addresses.

@@ -1,5 +1,5 @@
 /**
- * `booking-service/handoff` (decision 0025): with an external booking provider configured, the
+ * `booking-service/handoff` (decision 0026): with an external booking provider configured, the
  * booking button asks here for the provider's booking page of the activity at a store, the shop's
  * result pages (`/happening/services/booxi/success|cancel`, in the shopper's language) as the way
  * back. With the built-in scheduler there is nothing to hand over (404).

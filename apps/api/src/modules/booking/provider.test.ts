@@ -1,5 +1,5 @@
 /**
- * The booking-provider setting end to end through the API (decision 0025): with an external
+ * The booking-provider setting end to end through the API (decision 0026): with an external
  * provider (a small provider server started here, over real HTTP) the booking button's handoff
  * answers the provider's page for the shopper's language with the shop's result pages as the way
  * back, and the shop's own booking call refuses; where booking is app-exclusive the activity comes

@@ -26,7 +26,7 @@ export interface BookingDeps {
   key: Uint8Array;
   /** Countries where booking is app-exclusive: no new bookings from the web there. */
   appOnly: ReadonlySet<CountryCode>;
-  /** An external provider takes new bookings (decision 0025): the shop's own flow only moves and cancels those it already holds. */
+  /** An external provider takes new bookings (decision 0026): the shop's own flow only moves and cancels those it already holds. */
   external?: boolean;
 }
 

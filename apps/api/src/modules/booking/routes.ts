@@ -45,7 +45,7 @@ const storeQuery = z.object({ store: z.string().min(1).max(80) });
  */
 export interface BookingSettings {
   appOnly: AppOnly;
-  /** Who takes new bookings: the built-in scheduler (default) or an external provider (decision 0025). */
+  /** Who takes new bookings: the built-in scheduler (default) or an external provider (decision 0026). */
   provider?: BookingProvider;
   /** The app listing the app-only prompt's QR code opens (APP_LISTING_URL); unset: the App Store listing. */
   appListingUrl?: string | undefined;

@@ -17,7 +17,7 @@ import { serviceSlots, sessionSlots } from './slots.ts';
 /** Countries where booking is app-exclusive (settings: BOOKING_APP_ONLY). */
 export type AppOnly = ReadonlySet<CountryCode>;
 
-/** How the web books: where it may not (app-exclusive countries), and who takes the bookings (decision 0025). */
+/** How the web books: where it may not (app-exclusive countries), and who takes the bookings (decision 0026). */
 export interface WebBooking {
   appOnly: AppOnly;
   provider: 'builtin' | 'external';

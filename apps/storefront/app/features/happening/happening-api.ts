@@ -9,6 +9,7 @@ import {
   availableDaysResponseSchema,
   bookingResponseSchema,
   type CreateBookingBody,
+  handoffResponseSchema,
   questionsResponseSchema,
   timeSlotsResponseSchema,
 } from '@blush/shared/booking-contracts';
@@ -26,6 +27,8 @@ export function happeningApi(locale: ApiLocale) {
     slots: (activity: string, store: string, date: string) =>
       api.get(`/booking-service/time-slots/${id(activity)}`, { query: { store, date }, schema: timeSlotsResponseSchema, retries: 1 }),
     questions: (activity: string) => api.get(`/booking-service/questions/${id(activity)}`, { schema: questionsResponseSchema, retries: 1 }).then((r) => r.questions),
+    /** An external provider's booking page for the activity at a store (decision 0026). */
+    handoff: (activity: string, store: string) => api.send('POST', '/booking-service/handoff', { activity, store }, { schema: handoffResponseSchema }).then((r) => r.url),
     book: (body: CreateBookingBody) => api.send('POST', '/reservation-service/create', body, { schema: bookingResponseSchema }),
     show: (bookingId: string, token: string | null) =>
       api.get(`/reservation-service/${id(bookingId)}`, { query: { token }, schema: bookingResponseSchema, retries: 1 }).then((r) => r.booking),

@@ -11,8 +11,9 @@ export async function fetchActivities(api: ServerApi, kind: ActivityKind, group:
   return { activities: list.activities, groups: groups.groups };
 }
 
-export async function fetchActivity(api: ServerApi, id: string) {
-  return (await api.get(`/happening/services/activities/${encodeURIComponent(id)}`, { schema: activityResponseSchema })).activity;
+/** The activity, and where booking is app-exclusive the app listing with its QR code. */
+export function fetchActivityPage(api: ServerApi, id: string) {
+  return api.get(`/happening/services/activities/${encodeURIComponent(id)}`, { schema: activityResponseSchema });
 }
 
 /** Activity slugs are lowercase words and dashes (`sg-signature-facial`). */

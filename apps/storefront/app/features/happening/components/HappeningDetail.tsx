@@ -1,18 +1,21 @@
 /**
  * `/happening/{services|classes|events}/{id}`: an activity's page (product guide §2, §3): what it
  * is, how long, what it costs ("Free"), what to expect and the stores that hold it; then the
- * booking flow where the web may book (else the app prompt, product guide §6).
+ * booking flow where the web may book, or the hand-over to an external booking provider (decision
+ * 0026), else the app prompt with the app listing's QR code (product guide §6).
  */
-import type { ActivityDto } from '@blush/shared/booking-contracts';
+import type { ActivityDto, AppListingDto } from '@blush/shared/booking-contracts';
 import { UiLink } from '../../../components/ui/UiLink.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { HappeningAppPrompt } from './HappeningAppPrompt.tsx';
 import { HappeningBooking } from './HappeningBooking.tsx';
+import { HappeningProviderHandoff } from './HappeningProviderHandoff.tsx';
 import { usePriceText } from './HappeningCard.tsx';
 
 const TAB_OF = { service: 'services', class: 'classes', event: 'events' } as const;
 
-export function HappeningDetail({ activity }: { activity: ActivityDto }) {
+/** `appListing`: where booking is app-exclusive, the app listing and its QR code for the prompt. */
+export function HappeningDetail({ activity, appListing = null }: { activity: ActivityDto; appListing?: AppListingDto | null }) {
   const { t } = useTranslation();
   const price = usePriceText();
   const back = TAB_OF[activity.kind] === 'services' ? '/happening/services' : `/happening/services?tab=${TAB_OF[activity.kind]}`;
@@ -59,7 +62,15 @@ export function HappeningDetail({ activity }: { activity: ActivityDto }) {
           </ul>
         </section>
       </div>
-      <div className="mt-10">{activity.bookableOnWeb ? <HappeningBooking activity={activity} /> : <HappeningAppPrompt name={activity.name} />}</div>
+      <div className="mt-10">
+        {!activity.bookableOnWeb ? (
+          <HappeningAppPrompt name={activity.name} listing={appListing} />
+        ) : activity.bookingProvider === 'external' ? (
+          <HappeningProviderHandoff activity={activity} />
+        ) : (
+          <HappeningBooking activity={activity} />
+        )}
+      </div>
     </article>
   );
 }
