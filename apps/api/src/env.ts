@@ -26,7 +26,7 @@ const envSchema = z.object({
     .transform((v) => v.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean))
     .pipe(z.array(z.enum(['AU', 'HK', 'ID', 'MY', 'NZ', 'PH', 'SG', 'TH']))),
   /**
-   * Who takes bookings (decision 0025): `builtin`, the shop's own scheduler, or `booxi`, an external
+   * Who takes bookings (decision 0026): `builtin`, the shop's own scheduler, or `booxi`, an external
    * provider at BOOKING_PROVIDER_URL (its API base) with BOOKING_PROVIDER_API_KEY, to whose booking
    * page the booking button hands over.
    */
