@@ -23,3 +23,4 @@ export * from '../modules/giftcard/tables.ts';
 export * from '../modules/credit/tables.ts';
 export * from '../modules/errors/tables.ts';
 export * from '../modules/experiment/tables.ts';
+export * from '../modules/analytics/tables.ts';
