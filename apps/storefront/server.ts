@@ -17,6 +17,7 @@ import type { ViteDevServer } from 'vite';
 import { RouterContextProvider } from 'react-router';
 import { fastifyReactRouter } from '@mcansh/remix-fastify';
 import { type Api, INTERNAL_REQUEST_HEADER, buildApi } from '@blush/api/app';
+import { NEW_BUILD } from '@blush/shared/new-build';
 import type { Transport } from './app/lib/api-core.ts';
 import { apiTransportContext } from './app/lib/api-transport.server.ts';
 
@@ -64,6 +65,12 @@ export async function createServer(options: { dev?: boolean } = {}): Promise<Sto
     });
     app.addHook('onClose', async () => devServer.close());
   }
+
+  // Open pages poll the latest-build file to learn of a new build (product guide §7): never cached.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.split('?', 1)[0] === NEW_BUILD.latestPath) reply.header('cache-control', NEW_BUILD.latestCacheControl);
+    return payload;
+  });
 
   await app.register(fastifyReactRouter, {
     ...(vite ? { devServer: vite } : {}),

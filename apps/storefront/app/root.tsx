@@ -17,6 +17,10 @@ import { UiNoticeProvider } from './components/ui/UiNotice.tsx';
 import { ConsentMount } from './features/consent/components/ConsentMount.tsx';
 import { ErrorsGeneric } from './features/errors/components/ErrorsGeneric.tsx';
 import { ErrorsNotFound } from './features/errors/components/ErrorsNotFound.tsx';
+import { ErrorReportingMount } from './features/error-reporting/components/ErrorReportingMount.tsx';
+import { errorReporterClientConfig } from './features/error-reporting/config.server.ts';
+import { useReportRouteError } from './features/error-reporting/route-error.ts';
+import { NewBuildWatch } from './features/new-build/components/NewBuildWatch.tsx';
 import { SeoHeadLinks } from './features/seo/components/SeoHeadLinks.tsx';
 import { analyticsEnabledFor } from './features/seo/seo-urls.ts';
 import { I18nProvider, type Messages } from './lib/i18n.ts';
@@ -43,6 +47,7 @@ export function loader({ context, request, url }: Route.LoaderArgs): RootData {
     description: metaDescription(locale.country, locale.language, text),
     errors: clientErrorMessages(locale.language),
     analyticsEnabled: analyticsEnabledFor(url.pathname),
+    errorReporter: errorReporterClientConfig(),
     device: parseDeviceFlags(request.headers.get('user-agent')),
   };
 }
@@ -93,8 +98,10 @@ export function Layout({ children }: { children: ReactNode }) {
               {children}
             </div>
             <ConsentMount />
+            <NewBuildWatch />
           </UiNoticeProvider>
         </I18nProvider>
+        {data?.errorReporter ? <ErrorReportingMount config={data.errorReporter} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -109,6 +116,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
+  useReportRouteError(error);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <main id="main" className="flex flex-1 flex-col justify-center">
