@@ -6,15 +6,26 @@
  */
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import type { EntryContext, RouterContextProvider } from 'react-router';
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
 import { isProductionEnv, pageSecurityHeaders } from '@blush/shared/security-headers';
 import { NonceContext } from './lib/nonce.ts';
+import { reportServerRenderError } from './features/error-reporting/report.server.ts';
 
 export const streamTimeout = 5_000;
+
+/**
+ * A loader, action or render that failed on the server: logged as React Router would, and reported
+ * to the error reporter (decision 0025). A request the browser gave up on is neither.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  console.error(error);
+  reportServerRenderError(error, request, context as Readonly<RouterContextProvider> | undefined);
+};
 
 function setSecurityHeaders(headers: Headers, nonce: string): void {
   for (const [name, value] of Object.entries(pageSecurityHeaders({ nonce, production: isProductionEnv(process.env) }))) {

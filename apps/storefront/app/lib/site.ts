@@ -5,6 +5,7 @@ import { formatLocaleTag } from '@blush/shared/locale';
 import { type Money, formatMoney } from '@blush/shared/money';
 import { DEFAULT_COUNTRY, defaultLanguage } from '@blush/shared/markets';
 import type { DeviceFlags } from './device.ts';
+import type { ErrorReporterConfig } from '@blush/shared/error-reporter';
 import type { Messages } from './i18n.ts';
 import { type ClientErrorCode, type ClientErrorMessages, fillMessage } from './client-errors.ts';
 import { type SiteLocale, localizeHref } from './locale.ts';
@@ -19,6 +20,8 @@ export interface RootData {
   errors: ClientErrorMessages;
   /** Page-view analytics may run: false in preview and on the bag and order pages (product guide §2, §6). */
   analyticsEnabled: boolean;
+  /** The error reporter's settings (decision 0025); null: no reporter (no valid key). */
+  errorReporter: ErrorReporterConfig | null;
   /** From the user agent; the browser refines them (`useDeviceFlags`, product guide §3). */
   device: DeviceFlags;
 }

@@ -37,6 +37,7 @@ export function rootData({ country = 'SG', language = 'en', countrySource = 'coo
     description: metaDescription(country, language, translator(language)),
     errors: clientErrorMessages(language),
     analyticsEnabled: true,
+    errorReporter: null,
     device: UNKNOWN_DEVICE,
   };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { DomainError } from '../../domain-error.ts';
-import { parseStack, serverErrorReporting, serverEvent } from './server-reporter.ts';
+import { parseStack, serverEvent } from '@blush/shared/error-reporter-event';
+import { serverErrorReporting } from './server-reporter.ts';
 
 describe('server error reporting', () => {
   it('reports an unexpected 5xx of a route, not a business rule or a client error', async () => {

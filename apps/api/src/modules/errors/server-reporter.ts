@@ -6,48 +6,10 @@
 import fp from 'fastify-plugin';
 import type { ErrorReporterConfig } from '@blush/shared/error-reporter';
 import { NOTIFY_PAYLOAD_VERSION } from '@blush/shared/error-reporter';
-import type { ReportedEvent, StackFrame } from '@blush/shared/error-reporter-contracts';
+import { HOSTED_ENDPOINTS, SERVER_NOTIFIER, serverEvent } from '@blush/shared/error-reporter-event';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../domain-error.ts';
 import { recordServerEvent } from './service.ts';
-
-export const HOSTED_NOTIFY_URL = 'https://notify.bugsnag.com';
-const NOTIFIER = { name: 'Blush server notifier', version: '1.0.0', url: 'https://github.com/blush' } as const;
-
-/** `    at method (file:line:column)` / `    at file:line:column` lines of a V8 stack. */
-const V8_FRAME = /^\s*at (?:(.+?) \()?(.+?):(\d+):(\d+)\)?$/;
-
-export function parseStack(stack: string | undefined): StackFrame[] {
-  if (!stack) return [];
-  const frames: StackFrame[] = [];
-  for (const line of stack.split('\n')) {
-    const match = V8_FRAME.exec(line);
-    if (!match) continue;
-    const file = match[2]!.replace(/^file:\/\//, '');
-    frames.push({
-      method: match[1],
-      file,
-      lineNumber: Number(match[3]),
-      columnNumber: Number(match[4]),
-      inProject: !/node_modules|^node:/.test(file),
-    });
-    if (frames.length >= 50) break;
-  }
-  return frames;
-}
-
-export function serverEvent(error: unknown, details: { url?: string; context?: string; releaseStage: string }): ReportedEvent {
-  const value = error instanceof Error ? error : new Error(String(error));
-  return {
-    exceptions: [{ errorClass: value.name || 'Error', message: value.message.slice(0, 5000), type: 'nodejs', stacktrace: parseStack(value.stack) }],
-    breadcrumbs: [],
-    severity: 'error',
-    unhandled: true,
-    context: details.context,
-    request: details.url ? { url: details.url.slice(0, 2000) } : undefined,
-    app: { releaseStage: details.releaseStage, type: 'node' },
-  };
-}
 
 export type ServerReporter = (error: unknown, details: { url?: string; context?: string }) => Promise<void>;
 
@@ -57,10 +19,10 @@ export function createServerReporter(db: Db, config: ErrorReporterConfig, log: {
     const event = serverEvent(error, { ...details, releaseStage: config.releaseStage });
     try {
       if (!config.hosted) return await recordServerEvent(db, event);
-      const response = await fetch(HOSTED_NOTIFY_URL, {
+      const response = await fetch(HOSTED_ENDPOINTS.notify, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'bugsnag-api-key': config.apiKey, 'bugsnag-payload-version': NOTIFY_PAYLOAD_VERSION, 'bugsnag-sent-at': new Date().toISOString() },
-        body: JSON.stringify({ apiKey: config.apiKey, payloadVersion: NOTIFY_PAYLOAD_VERSION, notifier: NOTIFIER, events: [event] }),
+        body: JSON.stringify({ apiKey: config.apiKey, payloadVersion: NOTIFY_PAYLOAD_VERSION, notifier: SERVER_NOTIFIER, events: [event] }),
         signal: AbortSignal.timeout(5000),
       });
       if (!response.ok) log.error({ status: response.status }, 'error reporter refused a server event');

@@ -1,14 +1,17 @@
 /**
  * The ErrorBoundary every page route exports: a 404 (unknown route, failed param validation, a
- * resource the API does not have) shows the not-found page; anything else the generic error.
+ * resource the API does not have) shows the not-found page; anything else the generic error, reported
+ * to the error reporter.
  */
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { ErrorsGeneric } from './ErrorsGeneric.tsx';
 import { ErrorsNotFound } from './ErrorsNotFound.tsx';
+import { useReportRouteError } from '../../error-reporting/route-error.ts';
 
 export function ErrorsRouteBoundary() {
   const error = useRouteError();
   const location = useLocation();
+  useReportRouteError(error);
   if (isRouteErrorResponse(error) && error.status === 404) return <ErrorsNotFound path={location.pathname} />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message =

@@ -1,0 +1,20 @@
+/**
+ * Errors an error boundary shows are reported too, once per error: a thrown error or a 5xx route
+ * response. A 404 or another 4xx answer is the shop working as meant, not a bug.
+ */
+import { useEffect } from 'react';
+import { isRouteErrorResponse } from 'react-router';
+import { reportError } from './report.ts';
+
+export function routeErrorToReport(error: unknown): Error | null {
+  if (isRouteErrorResponse(error)) return error.status >= 500 ? new Error(`Route error response ${error.status}: ${error.statusText}`) : null;
+  if (error instanceof Error) return error;
+  return error === undefined || error === null ? null : new Error(String(error));
+}
+
+export function useReportRouteError(error: unknown): void {
+  useEffect(() => {
+    const report = routeErrorToReport(error);
+    if (report) reportError(report, { boundary: 'route' });
+  }, [error]);
+}
