@@ -83,6 +83,25 @@ export function artistsWeek(db: Db, storeId: number, activityId: number) {
     .orderBy(asc(artists.id));
 }
 
+/**
+ * `artistsOn` and `busyOf` in one round trip, for a day's free times (asked on every calendar
+ * click): each artist with that day's hours and their live bookings overlapping [from, to).
+ */
+export async function artistsWithBusy(db: Db, storeId: number, activityId: number, weekday: number, from: Date, to: Date) {
+  const rows = await queryRows<{ id: number; name: string; starts: string; ends: string; busy: { id: string; start: string; end: string }[] }>(
+    db,
+    sql`select a.id, a.name, h.starts, h.ends,
+          coalesce((select json_agg(json_build_object('id', b.id, 'start', b.starts_at, 'end', b.ends_at))
+                    from bookings b where b.artist_id = a.id and b.status <> 'cancelled' and b.starts_at < ${to} and b.ends_at > ${from}), '[]'::json) as busy
+        from artists a
+        join artist_skills k on k.artist_id = a.id and k.activity_id = ${activityId}
+        join artist_hours h on h.artist_id = a.id and h.weekday = ${weekday}
+        where a.store_id = ${storeId} and a.active
+        order by a.id`,
+  );
+  return rows.map((r) => ({ ...r, id: Number(r.id), busy: r.busy.map((b) => ({ id: b.id, start: new Date(b.start), end: new Date(b.end) })) }));
+}
+
 /** Live bookings of these artists overlapping [from, to). */
 export function busyOf(db: Db, artistIds: readonly number[], from: Date, to: Date) {
   if (!artistIds.length) return Promise.resolve([]);

@@ -93,22 +93,43 @@ export async function slotsOn(db: Db, activity: repo.ActivityRow, store: repo.St
     const sessions = await repo.sessionsBetween(db, activity.id, store.id, from, to);
     return sessionSlots(sessions, notBefore(activity, now));
   }
-  const artists = await repo.artistsOn(db, store.id, activity.id, weekdayOf(date));
-  const busy = (await repo.busyOf(db, artists.map((a) => a.id), from, to)).filter((b) => b.id !== except);
+  const artists = await repo.artistsWithBusy(db, store.id, activity.id, weekdayOf(date), from, to);
   return serviceSlots({
     date,
     timeZone: store.timeZone,
     durationMinutes: activity.durationMinutes,
     stepMinutes: BOOKING_LIMITS.slotStepMinutes,
     notBefore: notBefore(activity, now),
-    artists: artists.map((a) => ({ ...a, busy: busy.filter((b) => b.artistId === a.id) })),
+    artists: artists.map((a) => ({ ...a, busy: a.busy.filter((b) => b.id !== except) })),
   });
 }
 
-/** `booking-service/time-slots`: a day's free times for an activity at a store. */
-export async function timeSlots(db: Db, slug: string, storeSlug: string, date: string, country: CountryCode, now: Date) {
+/**
+ * Activity and store of a time-slots question, kept for a short while per database: the calendar
+ * asks for a day's times on every click, and the activity, the store and whether it holds the
+ * activity change rarely (an operator's change shows within PLACE_TTL_MS). Only reading free
+ * times uses it; booking, moving and cancelling read both afresh inside their transaction.
+ */
+const PLACE_TTL_MS = 30_000;
+const places = new WeakMap<Db, Map<string, { activity: repo.ActivityRow; store: repo.StorePlace; until: number }>>();
+
+async function placeOf(db: Db, slug: string, storeSlug: string, country: CountryCode, now = Date.now()) {
+  let known = places.get(db);
+  if (!known) places.set(db, (known = new Map()));
+  const key = `${country}\n${slug}\n${storeSlug}`;
+  const hit = known.get(key);
+  if (hit && hit.until > now) return hit;
   const activity = await requireActivity(db, slug, country);
   const store = await requirePlace(db, activity, storeSlug);
+  if (known.size >= 2_000) known.clear();
+  const place = { activity, store, until: now + PLACE_TTL_MS };
+  known.set(key, place);
+  return place;
+}
+
+/** `booking-service/time-slots`: a day's free times for an activity at a store (one query once the place is known). */
+export async function timeSlots(db: Db, slug: string, storeSlug: string, date: string, country: CountryCode, now: Date) {
+  const { activity, store } = await placeOf(db, slug, storeSlug, country);
   return { date, timeZone: store.timeZone, slots: await slotsOn(db, activity, store, date, now) };
 }
 
