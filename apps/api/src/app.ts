@@ -67,6 +67,7 @@ import { paymentRoutes, paymentSandboxRoutes } from './modules/payment/routes.ts
 import { startScheduler } from './jobs/scheduler.ts';
 import { sandboxJobRoutes } from './jobs/sandbox-routes.ts';
 import { experimentRoutes } from './modules/experiment/routes.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { errorReporting } from './modules/errors/plugin.ts';
 
 export interface BuildApiOptions {
@@ -238,6 +239,7 @@ function apiPlugin(database: Database, env: Env, internalRequestToken: string, a
     await api.register(notificationRoutes(auth, { subscribeRateLimit: env.AUTH_RATE_LIMIT_MAX }));
     await api.register(catalogOpsRoutes(database.db, { production: env.APP_ENV === 'production', opsToken: env.OPS_TOKEN }));
     await api.register(bookingRoutes(auth, { appOnly: new Set(env.BOOKING_APP_ONLY), provider: createBookingProvider(env), appListingUrl: env.APP_LISTING_URL }));
+    await api.register(analyticsRoutes(auth, { production: env.APP_ENV === 'production', opsToken: env.OPS_TOKEN, rateLimitMax: env.ANALYTICS_COLLECTOR_RATE_LIMIT }));
     await api.register(experimentRoutes(database.db, { production: env.APP_ENV === 'production', opsToken: env.OPS_TOKEN, trackingRateLimit: env.EXPERIMENT_TRACKING_RATE_LIMIT }));
     await api.register(
       giftMessageRoutes(auth, { db: database.db, store: objects, key: auth.key, linkTtlDays: env.GIFT_LINK_TTL_DAYS }, { production: env.APP_ENV === 'production', publicUrl: env.PUBLIC_URL }),

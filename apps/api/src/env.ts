@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTAINER_ID_PATTERN } from '@blush/shared/analytics';
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -133,6 +134,17 @@ const envSchema = z.object({
   ERROR_COLLECTOR_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   /** Tracking posts per minute per client address to the built-in experimentation service (decision 0026). */
   EXPERIMENT_TRACKING_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  /**
+   * Tag-manager container id (product guide §5): GTM- or G- followed by upper-case letters or
+   * digits, else the server does not start. Unset or empty: no tag manager (the first-party
+   * collector still counts page views with consent).
+   */
+  ANALYTICS_CONTAINER_ID: z
+    .string()
+    .refine((v) => v === '' || CONTAINER_ID_PATTERN.test(v), { message: 'must be GTM- or G- followed by upper-case letters or digits' })
+    .optional(),
+  /** Posts per minute per client address to the first-party analytics collector. */
+  ANALYTICS_COLLECTOR_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   /** Run the scheduled jobs (points release, expiry, tier reviews, birthday perks) in this process. */
   JOBS_ENABLED: flag.default(true),
 });
