@@ -5,12 +5,17 @@
  * allowed by adding its origin to `THIRD_PARTY` below.
  */
 
-/** Origins of third-party services, per directive; empty until such a service is added. */
+/**
+ * Origins of third-party services, per directive. The tag manager (issue 19; loaded only when
+ * ANALYTICS_CONTAINER_ID is set and the visitor consented, its script tag carrying the nonce):
+ * its script and preview frame, and the measurement hosts it sends to.
+ */
+const TAG_MANAGER = 'https://www.googletagmanager.com';
 const THIRD_PARTY: Readonly<Record<'script-src' | 'connect-src' | 'img-src' | 'frame-src', readonly string[]>> = {
-  'script-src': [],
-  'connect-src': [],
+  'script-src': [TAG_MANAGER],
+  'connect-src': [TAG_MANAGER, 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
   'img-src': [],
-  'frame-src': [],
+  'frame-src': [TAG_MANAGER],
 };
 
 export interface PageSecurityOptions {
