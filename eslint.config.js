@@ -17,8 +17,9 @@ const featureZones = dirsIn(FEATURES).map((name) => ({
   target: `${FEATURES}/${name}`,
   from: FEATURES,
   // …except the error reporter's facade and boundary hook, which every feature reports through
-  // (decision 0025): tiny, loaded with the page, the vendor client stays behind them.
-  except: [`./${name}`, './error-reporting/report.ts', './error-reporting/route-error.ts'],
+  // (decision 0025): tiny, loaded with the page, the vendor client stays behind them; and the
+  // visitor's cookie consent, which analytics and experiments must obey (issue 19).
+  except: [`./${name}`, './error-reporting/report.ts', './error-reporting/route-error.ts', './consent/consent.ts', './consent/hooks/use-consent.ts'],
   message: 'A feature never imports another feature; the route combines them (docs/architecture.md rule 1).',
 }));
 
