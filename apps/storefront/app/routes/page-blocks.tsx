@@ -63,13 +63,13 @@ export function PageBlocks({ entry, data, categories, header, after }: PageBlock
 
 export const HOME_RAIL_SIZE = 10;
 
-/** The home page's catalogue rails (not content: they follow the catalogue). */
-export function HomeRails({ newArrivals, bestsellers }: { newArrivals: readonly ProductCard[]; bestsellers: readonly ProductCard[] }) {
+/** The home page's catalogue rails (not content: they follow the catalogue); bestsellers null: gated off by its flag. */
+export function HomeRails({ newArrivals, bestsellers }: { newArrivals: readonly ProductCard[]; bestsellers: readonly ProductCard[] | null }) {
   const { t } = useTranslation();
   return (
     <>
       <CatalogProductRail title={t('home.new_arrivals')} products={newArrivals} viewAllHref="/search?sort=newest" testId="rail-new-arrivals" />
-      <CatalogProductRail title={t('home.bestsellers')} products={bestsellers} viewAllHref="/search?sort=bestsellers" testId="rail-bestsellers" />
+      {bestsellers ? <CatalogProductRail title={t('home.bestsellers')} products={bestsellers} viewAllHref="/search?sort=bestsellers" testId="rail-bestsellers" /> : null}
     </>
   );
 }
