@@ -93,6 +93,9 @@ export default [
     layout('routes/layouts/account-scope.tsx', { id: 'routes/layouts/account-scope-blank' }, [
       route('dev/mailbox', 'routes/dev-mailbox.tsx'),
       route('dev/mailbox/:id', 'routes/dev-mailbox-message.tsx'),
+      // The built-in error collector's groups and one group's latest event (decision 0025).
+      route('dev/errors', 'routes/dev-errors.tsx'),
+      route('dev/errors/:id', 'routes/dev-error.tsx'),
     ]),
   ]),
 
