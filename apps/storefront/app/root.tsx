@@ -14,6 +14,8 @@ import { translator } from '@blush/shared/messages';
 import { metaDescription, siteTitle } from '@blush/shared/site';
 import type { Route } from './+types/root';
 import { UiNoticeProvider } from './components/ui/UiNotice.tsx';
+import { AnalyticsMount } from './features/analytics/components/AnalyticsMount.tsx';
+import { analyticsContainerId } from './features/analytics/analytics.server.ts';
 import { ConsentMount } from './features/consent/components/ConsentMount.tsx';
 import { ErrorsGeneric } from './features/errors/components/ErrorsGeneric.tsx';
 import { ErrorsNotFound } from './features/errors/components/ErrorsNotFound.tsx';
@@ -49,6 +51,7 @@ export function loader({ context, request, url }: Route.LoaderArgs): RootData {
     analyticsEnabled: analyticsEnabledFor(url.pathname),
     errorReporter: errorReporterClientConfig(),
     device: parseDeviceFlags(request.headers.get('user-agent')),
+    analyticsContainerId: analyticsContainerId(),
   };
 }
 
@@ -98,6 +101,7 @@ export function Layout({ children }: { children: ReactNode }) {
               {children}
             </div>
             <ConsentMount />
+            <AnalyticsMount />
             <NewBuildWatch />
           </UiNoticeProvider>
         </I18nProvider>

@@ -24,6 +24,8 @@ export interface RootData {
   errorReporter: ErrorReporterConfig | null;
   /** From the user agent; the browser refines them (`useDeviceFlags`, product guide §3). */
   device: DeviceFlags;
+  /** The tag manager's container id (product guide §5); null: no tag manager. */
+  analyticsContainerId: string | null;
 }
 
 const FALLBACK_LOCALE: SiteLocale = {

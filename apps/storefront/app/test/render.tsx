@@ -39,6 +39,7 @@ export function rootData({ country = 'SG', language = 'en', countrySource = 'coo
     analyticsEnabled: true,
     errorReporter: null,
     device: UNKNOWN_DEVICE,
+    analyticsContainerId: null,
   };
 }
 
