@@ -105,6 +105,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     DATA_DIR: path.join(dataDir, 'pglite'),
     RATE_LIMIT_MAX: '100000',
     AUTH_RATE_LIMIT_MAX: '100000',
+    // Every journey's browser counts page views (its contexts start with consent given), all from one address.
+    ANALYTICS_COLLECTOR_RATE_LIMIT: '100000',
     // Sandbox users and the mailbox (reset and unlock links) are served outside production.
     APP_ENV: 'test',
     PREVIEW_TOKEN: E2E_PREVIEW_TOKEN,
