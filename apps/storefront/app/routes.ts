@@ -75,6 +75,20 @@ export default [
     // Payment sandbox (internal test pages; the API answers 404 in production).
     route('sandbox/payments/:id', 'routes/sandbox-payment.tsx'),
     route('sandbox/3ds/:id', 'routes/sandbox-3ds.tsx'),
+    // The other sandbox pages (product guide §2): test benches of the real components with fixtures; 404 where the API serves no sandbox.
+    layout('routes/layouts/sandbox.tsx', [
+      ...prefix('sandbox', [
+        index('routes/sandbox.tsx'),
+        route('cart', 'routes/sandbox-cart.tsx'),
+        route('stores', 'routes/sandbox-stores.tsx'),
+        route('loaders', 'routes/sandbox-loaders.tsx'),
+        route('language', 'routes/sandbox-language.tsx'),
+        route('orders', 'routes/sandbox-orders.tsx'),
+        route('orders/:country', 'routes/sandbox-order.tsx'),
+        route('happening', 'routes/sandbox-happening.tsx'),
+        route('content', 'routes/sandbox-content.tsx'),
+      ]),
+    ]),
     // The happening area (product guide §2): services, classes and events, booking and managing bookings.
     layout('routes/layouts/happening.tsx', [
       // One entry per screen (the whole route manifest is first-load JavaScript): the loaders check the segments.

@@ -13,7 +13,8 @@
  * while open (paid while waiting), the page goes to the path of the view it shows, replacing the
  * history entry. A change the polling found is announced politely; one the shopper caused (a
  * status check, a retry) moves focus to the new heading.
- * Outside production a payment has a sandbox page: a small link leads there.
+ * Outside production a payment has a sandbox page: a small link leads there. The sandbox's order
+ * benches (/sandbox/orders/{country}) show this page with fixture orders through `api`.
  */
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -29,7 +30,7 @@ import { useFormatMoney } from '../../../lib/site.ts';
 import { useOrder } from '../hooks/use-order.ts';
 import { useOrderFormat } from '../hooks/use-order-format.ts';
 import { useNow, usePolling } from '../hooks/use-timers.ts';
-import type { CardBody, StartPaymentBody } from '../order-api.ts';
+import type { CardBody, OrderApi, StartPaymentBody } from '../order-api.ts';
 import type { OrderTexts } from '../order-texts.ts';
 import { type OrderView, type OrderViewName, orderView, paymentWindowOpen } from '../order-view.ts';
 import { OrderDetails } from './OrderDetails.tsx';
@@ -51,6 +52,8 @@ export interface OrderPageProps {
   CardForm?: ComponentType<OrderCardFormProps> | undefined;
   /** The gift message section the route hands over (the gift-message feature), shown below the order's details. */
   GiftMessage?: ComponentType<{ orderId: string }> | undefined;
+  /** The sandbox's order benches: fixture orders answered in the browser instead of the API (stable for the page's life). */
+  api?: OrderApi | undefined;
 }
 
 /** Orders that no payment changes any more. */
@@ -114,12 +117,12 @@ function useCollectionStore(order: OrderDto | undefined, load: () => Promise<Sto
   return stores?.find((store) => store.id === order?.storeId);
 }
 
-export function OrderPage({ orderId, requestedView, texts, CardForm, GiftMessage }: OrderPageProps) {
+export function OrderPage({ orderId, requestedView, texts, CardForm, GiftMessage, api: givenApi }: OrderPageProps) {
   const { t, i18n } = useTranslation();
   const format = useFormatMoney();
   const { time } = useOrderFormat();
   const member = useSessionSubject() !== null;
-  const state = useOrder(orderId);
+  const state = useOrder(orderId, givenApi);
   const { order, payment, api } = state;
   const [busy, setBusy] = useState<'checking' | 'renewing' | 'paying' | null>(null);
   const [note, setNote] = useState<string>('');

@@ -31,9 +31,10 @@ export interface UseOrder extends OrderState {
   replacePayment: (payment: PaymentDto) => Promise<void>;
 }
 
-export function useOrder(id: string): UseOrder {
+/** `given`: calls answered otherwise than by the API (the sandbox's fixture orders); keep it stable. */
+export function useOrder(id: string, given?: OrderApi): UseOrder {
   const { country, language } = useSiteLocale();
-  const api = useMemo(() => orderApi({ country, language }), [country, language]);
+  const api = useMemo(() => given ?? orderApi({ country, language }), [given, country, language]);
   const [state, setState] = useState<OrderState>({ order: undefined, payment: null, error: null, loading: true, origin: 'load' });
   const current = useRef(state);
   useEffect(() => {
