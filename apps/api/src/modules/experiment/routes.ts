@@ -21,14 +21,7 @@ import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../domain-error.ts';
 import { opsGuard } from '../../http/ops-auth.ts';
 import { type ChangeWatcher, createChangeWatcher } from './changes.ts';
-import { buildClientConfiguration } from './config.ts';
-import { changeFlag, insertEvents, readRemoteData, readSiteConfig, visitorEventCount, visitorEvents } from './repo.ts';
-import { buildVisitorData, parseTrackingLines } from './tracking.ts';
-
-/** Events one visitor may store a day: enough for any real visit, not enough to fill the database. */
-export const VISITOR_EVENTS_PER_DAY = 2000;
-/** Events read back for a visitor's data. */
-const VISITOR_EVENTS_READ = 1000;
+import { clientConfiguration, remoteData, switchFlag, track, visitorData } from './service.ts';
 /** Keeps a quiet stream open through proxies that close idle connections. */
 const HEARTBEAT_MS = 25_000;
 
@@ -58,21 +51,15 @@ export function experimentRoutes(db: Db, options: ExperimentRouteOptions): Fasti
         },
       },
       async (request, reply) => {
-        const rows = await readSiteConfig(db, request.params.siteCode, request.query.environment);
-        if (!rows) throw new DomainError('resource_not_found');
         reply.header('cache-control', 'no-cache');
-        return buildClientConfiguration(rows);
+        return clientConfiguration(db, request.params.siteCode, request.query.environment);
       },
     );
 
     app.get(
       '/experiments/map/map',
       { schema: { tags: ['experiments'], summary: 'Remote data by key', querystring: siteQuery.extend({ key: z.string().min(1).max(255) }) } },
-      async (request) => {
-        const value = await readRemoteData(db, request.query.siteCode, request.query.key);
-        if (value === undefined) throw new DomainError('resource_not_found');
-        return value;
-      },
+      async (request) => remoteData(db, request.query.siteCode, request.query.key),
     );
 
     app.get(
@@ -92,8 +79,7 @@ export function experimentRoutes(db: Db, options: ExperimentRouteOptions): Fasti
         const visitorCode = request.query.visitorCode ?? request.query.mappingValue;
         if (!visitorCode) throw new DomainError('validation_failed');
         reply.header('cache-control', 'private, no-store');
-        const events = await visitorEvents(db, request.query.siteCode, visitorCode, VISITOR_EVENTS_READ);
-        return buildVisitorData(request.query.siteCode, visitorCode, events, request.query.maxNumberPreviousVisits, Date.now());
+        return visitorData(db, request.query.siteCode, visitorCode, request.query.maxNumberPreviousVisits);
       },
     );
 
@@ -116,19 +102,8 @@ export function experimentRoutes(db: Db, options: ExperimentRouteOptions): Fasti
         async (request, reply) => {
           const body = typeof request.body === 'string' ? request.body : '';
           if (trackingBodySize(body) > TRACKING_BODY_LIMIT) throw new DomainError('request_too_large');
-          const { siteCode } = request.query;
-          const { events, skipped } = parseTrackingLines(body);
-          const since = new Date(Date.now() - 24 * 60 * 60 * 1000);
-          const kept: typeof events = [];
-          const counts = new Map<string, number>();
-          for (const event of events) {
-            const count = counts.get(event.visitorCode) ?? (await visitorEventCount(db, siteCode, event.visitorCode, since));
-            if (count >= VISITOR_EVENTS_PER_DAY) continue;
-            counts.set(event.visitorCode, count + 1);
-            kept.push(event);
-          }
-          await insertEvents(db, kept.map((event) => ({ ...event, siteCode })));
-          if (skipped > 0 || kept.length < events.length) request.log.info({ skipped, capped: events.length - kept.length }, 'experimentation tracking lines not kept');
+          const { skipped, capped } = await track(db, request.query.siteCode, body);
+          if (skipped > 0 || capped > 0) request.log.info({ skipped, capped }, 'experimentation tracking lines not kept');
           return reply.status(204).send();
         },
       );
@@ -170,8 +145,7 @@ export function experimentRoutes(db: Db, options: ExperimentRouteOptions): Fasti
       async (request) => {
         requireOps(request.headers.authorization);
         const { featureKey } = request.params;
-        const result = await changeFlag(db, { ...request.body, featureKey });
-        if (!result) throw new DomainError('resource_not_found');
+        const result = await switchFlag(db, { ...request.body, featureKey });
         watcher.poke();
         return { featureKey, environment: request.body.environment, enabled: result.enabled, updatedAt: result.updatedAt.toISOString() };
       },

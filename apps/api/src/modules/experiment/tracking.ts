@@ -66,7 +66,7 @@ function visitOf(siteCode: string, visitorCode: string, rows: EventRow[]) {
     customDataEvents: rows
       .filter((r) => r.eventType === 'customData')
       .map((r) => {
-        let valuesCountMap: Record<string, number> = {};
+        let valuesCountMap: Record<string, number>;
         try {
           valuesCountMap = JSON.parse(r.params.valuesCountMap ?? '{}') as Record<string, number>;
         } catch {
