@@ -3,7 +3,7 @@
  * under load on PostgreSQL, beside a bare Fastify hello-world measured in the same run. Free times
  * are asked for a random service, store and day of the next two weeks in Singapore; bookings take
  * seats of one large class session per Singapore store, each from another e-mail address.
- * Budgets (issue 17): time slots p95 ≤ 30 ms (checked on p99, stricter), booking ≥ 100/s.
+ * Budgets (issue 17): time slots p95 ≤ 30 ms (checked on p97.5, the nearest percentile autocannon gives above it), booking ≥ 100/s.
  * Options: --duration S (default 10), --connections N (default 20).
  */
 import { parseArgs } from 'node:util';
@@ -61,7 +61,7 @@ async function benchBookings(url: string, baseline: Result): Promise<void> {
     ];
     const book = await load('book a class seat (PostgreSQL)', server, { connections, duration, requests: booking });
     printTable(`Bookings on PostgreSQL, ${connections} connections, ${duration}s`, [slots, days, book], baseline);
-    console.log(`\ntime slots p99 ${slots.p99} ms (budget p95 ≤ 30 ms): ${slots.p99 <= 30 ? 'holds' : 'over'}`);
+    console.log(`\ntime slots p97.5 ${slots.p97_5} ms, p99 ${slots.p99} ms (budget p95 ≤ 30 ms, checked on p97.5): ${slots.p97_5 <= 30 ? 'holds' : 'over'}`);
     console.log(`booking ${book.requestsPerSecond.toFixed(0)}/s (budget ≥ 100/s): ${book.requestsPerSecond >= 100 ? 'holds' : 'under'}`);
   } finally {
     await api.stop();

@@ -9,6 +9,8 @@ export interface Result {
   name: string;
   requestsPerSecond: number;
   p50: number;
+  /** autocannon has no p95; p97.5 is the nearest percentile above it. */
+  p97_5: number;
   p99: number;
   errors: number;
   non2xx: number;
@@ -60,6 +62,7 @@ export async function load(
     name,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,

@@ -139,8 +139,7 @@ export async function timeSlots(db: Db, slug: string, storeSlug: string, date: s
  * once, then lays out each day.
  */
 export async function availableDays(db: Db, slug: string, storeSlug: string, country: CountryCode, now: Date, from?: string, days: number = BOOKING_LIMITS.horizonDays) {
-  const activity = await requireActivity(db, slug, country);
-  const store = await requirePlace(db, activity, storeSlug);
+  const { activity, store } = await placeOf(db, slug, storeSlug, country);
   const today = localDateOf(now, store.timeZone);
   const first = from && from > today ? from : today;
   const dates: string[] = [];
