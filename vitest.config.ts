@@ -11,6 +11,7 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           include: ['src/**/*.test.ts', 'seed/**/*.test.ts'],
+          globalSetup: ['./src/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -15,6 +15,8 @@ export interface Database {
   /** Run `work` while holding a cluster-wide lock (several instances starting at once seed once). */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, for `loadDataDir`. */
+  dump?(): Promise<Blob>;
 }
 
 const STARTUP_LOCK = 727374;
@@ -26,6 +28,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Pool size on a server. */
   poolSize?: number;
+  /** A PGlite data directory dumped by `dump()`, to start an in-memory database from (tests seed once). */
+  loadDataDir?: Blob;
 }
 
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -34,7 +38,7 @@ export const DEFAULT_DATA_DIR = resolve(process.cwd(), '.data', 'pglite');
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.url) return openServer(options.url, options.poolSize ?? 20);
-  return openEmbedded(options.dataDir ?? DEFAULT_DATA_DIR);
+  return openEmbedded(options.dataDir ?? DEFAULT_DATA_DIR, options.loadDataDir);
 }
 
 async function openServer(url: string, poolSize: number): Promise<Database> {
@@ -62,7 +66,7 @@ async function openServer(url: string, poolSize: number): Promise<Database> {
   return { db, kind: 'postgres', exclusive, close: () => pool.end() };
 }
 
-async function openEmbedded(dataDir: string): Promise<Database> {
+async function openEmbedded(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -70,7 +74,7 @@ async function openEmbedded(dataDir: string): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   const release = inMemory ? () => undefined : acquireDirectoryLock(`${dataDir.replace(/[\\/]+$/, '')}.lock`);
   try {
-    const client = await PGlite.create(inMemory ? dataDir : dataDir, { extensions: { pg_trgm } });
+    const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
     const db = drizzle(client, { schema }) as unknown as Db;
     await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS });
     return {
@@ -78,6 +82,7 @@ async function openEmbedded(dataDir: string): Promise<Database> {
       kind: 'pglite',
       // One process owns the directory (the lock file), and PGlite runs one query at a time.
       exclusive: (work) => work(),
+      dump: () => client.dumpDataDir('none'),
       close: async () => {
         try {
           await client.close();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { type Api, buildApi } from '../app.ts';
-import { seed } from '../../seed/seed.ts';
 import { testDatabaseTargets } from './databases.ts';
+import { openSeeded } from './seeded.ts';
 
 export interface ApiContext {
   api: Api;
@@ -30,8 +30,7 @@ export function describeApi(name: string, body: (ctx: () => ApiContext) => void,
     describe(`${name} [${target.name}]`, () => {
       let context: ApiContext | undefined;
       beforeAll(async () => {
-        const database = await target.open();
-        await seed(database.db, { products: options.products ?? 160 });
+        const database = await openSeeded(target, options.products ?? 160);
         const api = await buildApi({
           database,
           logger: process.env.TEST_LOG ? { level: 'error' } : false,
