@@ -1,6 +1,6 @@
 /**
  * Journeys: the bag. A guest in Singapore adds a product from its page (quantity, "Adding…", the
- * confirmation, the header count), opens the bag, changes the quantity, reads the cost summary
+ * confirmation, the notification top right, the header count), opens the bag, changes the quantity, reads the cost summary
  * (free-shipping threshold, GST included, points) and removes the line. A guest in Thailand (Thai)
  * adds from a listing card, signs in from the bag and finds the lines still there, then adds more
  * as a member. A staff member sees the staff discount. The bag on a 375 px phone: summary below
@@ -44,6 +44,15 @@ describe('bag', () => {
     await confirmation.waitFor();
     expect(await confirmation.innerText()).toContain('Added to your bag');
     expect(await confirmation.innerText()).toContain('Qty 2');
+    // The site's notification as well: top right, 300 px wide, the item named (it leaves after 3 s).
+    const toast = page.getByTestId('notice');
+    await toast.waitFor();
+    expect(await toast.innerText()).toContain('Added to your bag');
+    expect(await toast.innerText()).toContain(`${product!.brand.name} ${product!.name} is in your bag.`);
+    const box = (await toast.boundingBox())!;
+    expect(box.width).toBe(300);
+    expect(page.viewportSize()!.width - (box.x + box.width)).toBeLessThanOrEqual(32);
+    expect(box.y).toBeLessThanOrEqual(32);
     let bag = await apiBag(page);
     expect(bag.itemsCount).toBe(2);
     expect(await page.getByTestId('added-subtotal').innerText()).toContain(money(bag, 'subtotal', 'en'));
