@@ -53,9 +53,12 @@ describe('sandbox pages', () => {
     }
     expect(problems).toEqual([]);
 
-    // An unknown country is no page.
+    // An unknown country is no page (the browser logs the 404 it got: not a problem of the pages).
+    at = '/sandbox/orders/us';
     expect((await page.goto('/sandbox/orders/us'))?.status()).toBe(404);
+    problems.length = 0;
 
+    at = '/sandbox/cart';
     // The bag bench: BLUSH10 applies through the real promo panel; another code is refused with the catalogue's message.
     await page.goto('/sandbox/cart');
     await page.locator('[data-testid="sandbox-bench"][data-hydrated="true"]').waitFor();
@@ -67,6 +70,7 @@ describe('sandbox pages', () => {
     await promo.press('Enter');
     await page.getByText('BLUSH10', { exact: true }).first().waitFor();
 
+    at = '/sandbox/orders/th';
     // Thailand: baht, PromptPay; a QR code paid as the bank would moves the real order page on by itself.
     await page.goto('/sandbox/orders/th?case=qr');
     await page.getByTestId('order-heading').waitFor();

@@ -75,9 +75,8 @@ export function SandboxHappeningBench() {
       <SandboxCase title={t('sandbox.bench.happening.cards')} wide>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {sandboxActivities(currency, LONG_PRODUCT_NAMES[i18n.language]).map((activity) => (
-            <li key={activity.id}>
-              <HappeningCard activity={activity} />
-            </li>
+            // The card is the list item itself.
+            <HappeningCard key={activity.id} activity={activity} />
           ))}
         </ul>
       </SandboxCase>

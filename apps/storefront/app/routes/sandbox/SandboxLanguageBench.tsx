@@ -50,7 +50,10 @@ function Column({ language, now }: { language: Language; now: number }) {
         <p className="font-semibold">{store.name}</p>
         <StoresOpenStatus store={store} now={now} />
       </div>
-      <HappeningCard activity={sandboxActivities(MARKETS[country].currency, LONG_PRODUCT_NAMES[language])[3]!} />
+      <ul>
+        {/* One id per column: the card names itself by it. */}
+        <HappeningCard activity={{ ...sandboxActivities(MARKETS[country].currency, LONG_PRODUCT_NAMES[language])[3]!, id: `sandbox-long-${language}` }} />
+      </ul>
       <UiLoadError error={null} onRetry={noop} />
     </div>
   );
