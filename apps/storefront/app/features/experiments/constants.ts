@@ -2,7 +2,7 @@
  * Experiments and feature flags (issue 19, product guide §3, §4, §5, §9; decision 0026): the numbers
  * of the specification, in one place, and what the demo's flags are called.
  */
-export { PREVIOUS_VISITS_MAX, PREVIOUS_VISITS_MIN, VISITOR_CODE_MAX_LENGTH, VISIT_DURATION_MS } from '@blush/shared/experiment-contracts';
+export { PREVIOUS_VISITS_MAX, PREVIOUS_VISITS_MIN, VISITOR_CODE_MAX_LENGTH, VISIT_DURATION_MS } from '@blush/shared/experiments';
 
 /** The vendor, as errors name it ("Kameleoon client is not ready", "KameleoonError::{type}: {message}"). */
 export const EXPERIMENTATION_PRODUCT = 'Kameleoon';

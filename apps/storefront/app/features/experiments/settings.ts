@@ -2,7 +2,7 @@
  * The wrapper's settings (product guide §5): a site code and an environment, both well formed, or
  * no client at all ("Kameleoon siteCode or environment is missing") and every flag inactive.
  */
-import { EXPERIMENT_ENVIRONMENT, EXPERIMENT_SITE_CODE } from '@blush/shared/experiment-contracts';
+import { EXPERIMENT_ENVIRONMENT, EXPERIMENT_SITE_CODE } from '@blush/shared/experiments';
 import { UPDATE_INTERVAL_MINUTES } from './constants.ts';
 
 export interface ExperimentSettings {

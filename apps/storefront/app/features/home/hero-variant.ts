@@ -3,7 +3,12 @@
  * variables restyle the homepage's leading hero block; the words stay the editors'. An inactive
  * flag (off, unknown, service down) or a variable outside the known values leaves the hero as edited.
  */
-import { HERO_ART, HERO_TONES, type ContentEntry } from '@blush/shared/content';
+import type { ContentBlockOf, ContentEntry } from '@blush/shared/content';
+
+// Type-only use of the content module: its values would bring zod into the home page's first load.
+type Hero = ContentBlockOf<'hero'>;
+const HERO_TONES = ['blush', 'noir', 'gold', 'sage'] as const satisfies readonly Hero['tone'][];
+const HERO_ART = ['vanity', 'lipsticks', 'bottles', 'palette'] as const satisfies readonly Hero['art'][];
 
 const isTone = (value: unknown): value is (typeof HERO_TONES)[number] => (HERO_TONES as readonly unknown[]).includes(value);
 const isArt = (value: unknown): value is (typeof HERO_ART)[number] => (HERO_ART as readonly unknown[]).includes(value);
