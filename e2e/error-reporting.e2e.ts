@@ -1,9 +1,8 @@
 /**
  * Error reporting (issue 19, decision 0025): Bugsnag's browser client starts after hydration with the
  * built-in collector as its endpoints (a session post), an error thrown in the page arrives there as
- * an event with its breadcrumbs (the client started, the page's requests, a click whose label is cut at
- * 140 characters), and
- * the development page lists its group and shows the breadcrumbs.
+ * an event with its breadcrumbs (the client started, the page's requests, a click whose label is cut
+ * at 140 characters), and the development page lists its group and shows the breadcrumbs.
  */
 import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
