@@ -3,11 +3,14 @@
  * any available artist, the skin-type question, contact details with the §5 messages first), sees
  * the confirmation, opens the manage link of the confirmation e-mail from the development mailbox
  * and cancels with a reason. In Australia, where booking is app-exclusive, the same service shows
- * the app prompt instead. Axe on the list, the activity page with its form, the confirmation, the
+ * the app prompt instead, its QR code scanning (from a screenshot) to the app listing. Axe on the list, the activity page with its form, the confirmation, the
  * reschedule and the cancel page, on a 390 px phone and a desktop.
  */
+import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
+import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
+import { APP_DOWNLOAD_LINKS } from '@blush/shared/catalog';
 import { axeViolations } from './support/axe.ts';
 import { DESKTOP, PHONE, useBrowser } from './support/browser.ts';
 import { useSite } from './support/site.ts';
@@ -142,6 +145,11 @@ describe('happening: book, manage, app-only', () => {
     expect(await prompt.getByRole('link', { name: 'Get it on Google Play' }).getAttribute('href')).toMatch(/^https:\/\/play\.google\.com\//);
     expect(await page.getByTestId('booking-flow').count()).toBe(0);
     expect(await page.getByTestId('activity-price').innerText()).toMatch(/\$/);
+    // The QR code as the browser draws it scans to the app listing (no APP_LISTING_URL here: the App Store's).
+    const qr = prompt.getByRole('img', { name: 'QR code to the Blush app' });
+    await qr.scrollIntoViewIfNeeded();
+    const shot = PNG.sync.read(await qr.screenshot());
+    expect(jsQR(new Uint8ClampedArray(shot.data), shot.width, shot.height)?.data).toBe(APP_DOWNLOAD_LINKS.appStore);
     expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });

@@ -10,10 +10,10 @@ import { useTranslation } from '../../../lib/i18n.ts';
 /** The QR code's SVG document as an image source (drawn by the API; an <img> runs none of its markup). */
 const svgSource = (svg: string) => `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 
-/** A store badge: the store's mark, a small line and its name (brand names stay as they are); named for screen readers by the full sentence. */
-function StoreBadge({ href, label, small, big, icon }: { href: string; label: string; small: string; big: string; icon: 'apple' | 'play' }) {
+/** A store badge: the store's mark, a small line and the store's name (brand names stay as they are); its two lines are its accessible name. */
+function StoreBadge({ href, small, big, icon }: { href: string; small: string; big: string; icon: 'apple' | 'play' }) {
   return (
-    <a href={href} className="inline-flex h-12 min-w-40 items-center gap-2 rounded-lg bg-black px-3 text-white hover:bg-neutral-800" aria-label={label}>
+    <a href={href} className="inline-flex h-12 min-w-40 items-center gap-2 rounded-lg bg-black px-3 text-white hover:bg-neutral-800">
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 shrink-0" fill="currentColor">
         {icon === 'apple' ? (
           <path d="M16.4 12.6c0-2.4 2-3.5 2-3.6-1.1-1.6-2.8-1.8-3.4-1.8-1.4-.2-2.8.8-3.5.8s-1.8-.8-3-.8c-1.5 0-3 .9-3.8 2.3-1.6 2.8-.4 7 1.2 9.3.8 1.1 1.7 2.4 2.9 2.3 1.2 0 1.6-.7 3-.7s1.8.7 3 .7 2-1.1 2.8-2.3c.9-1.3 1.2-2.5 1.3-2.6-.1 0-2.5-.9-2.5-3.6ZM14.2 5.6c.6-.8 1.1-1.8 1-2.9-.9 0-2 .6-2.7 1.4-.6.7-1.1 1.8-1 2.8 1 .1 2-.5 2.7-1.3Z" />
@@ -22,7 +22,7 @@ function StoreBadge({ href, label, small, big, icon }: { href: string; label: st
         )}
       </svg>
       <span className="flex flex-col leading-tight">
-        <span className="text-[0.65rem]">{small}</span>
+        <span className="text-[0.65rem]">{small}</span>{' '}
         <span className="text-base font-semibold">{big}</span>
       </span>
     </a>
@@ -41,10 +41,10 @@ export function HappeningAppPrompt({ name, listing }: { name: string; listing?: 
           <p className="mt-1 text-sm text-neutral-700">{t('happening.app.body', { name })}</p>
           <ul className="mt-4 flex flex-wrap gap-2">
             <li>
-              <StoreBadge href={APP_DOWNLOAD_LINKS.appStore} label={t('happening.app.app_store')} small={t('happening.app.badge_apple_small')} big="App Store" icon="apple" />
+              <StoreBadge href={APP_DOWNLOAD_LINKS.appStore} small={t('happening.app.badge_apple_small')} big="App Store" icon="apple" />
             </li>
             <li>
-              <StoreBadge href={APP_DOWNLOAD_LINKS.googlePlay} label={t('happening.app.google_play')} small={t('happening.app.badge_google_small')} big="Google Play" icon="play" />
+              <StoreBadge href={APP_DOWNLOAD_LINKS.googlePlay} small={t('happening.app.badge_google_small')} big="Google Play" icon="play" />
             </li>
           </ul>
         </div>
