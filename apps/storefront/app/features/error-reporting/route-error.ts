@@ -1,10 +1,10 @@
 /**
  * Errors an error boundary shows are reported too, once per error: a thrown error or a 5xx route
- * response. A 404 or another 4xx answer is the shop working as meant, not a bug.
+ * response. A 404 or another 4xx answer is the shop working as meant, not a bug. The facade is
+ * imported only when a boundary shows an error, so the hook costs the first load next to nothing.
  */
 import { useEffect } from 'react';
 import { isRouteErrorResponse } from 'react-router';
-import { reportError } from './report.ts';
 
 export function routeErrorToReport(error: unknown): Error | null {
   if (isRouteErrorResponse(error)) return error.status >= 500 ? new Error(`Route error response ${error.status}: ${error.statusText}`) : null;
@@ -15,6 +15,6 @@ export function routeErrorToReport(error: unknown): Error | null {
 export function useReportRouteError(error: unknown): void {
   useEffect(() => {
     const report = routeErrorToReport(error);
-    if (report) reportError(report, { boundary: 'route' });
+    if (report) void import('./report.ts').then((m) => m.reportError(report, { boundary: 'route' }));
   }, [error]);
 }
