@@ -13,7 +13,8 @@
 const TAG_MANAGER = 'https://www.googletagmanager.com';
 const THIRD_PARTY: Readonly<Record<'script-src' | 'connect-src' | 'img-src' | 'frame-src', readonly string[]>> = {
   'script-src': [TAG_MANAGER],
-  'connect-src': [TAG_MANAGER, 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+  // …and hosted Bugsnag, where the error reporter sends once ERROR_REPORTER_HOSTED is set (decision 0025).
+  'connect-src': [TAG_MANAGER, 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://notify.bugsnag.com', 'https://sessions.bugsnag.com'],
   'img-src': [],
   'frame-src': [TAG_MANAGER],
 };
