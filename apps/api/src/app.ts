@@ -56,6 +56,7 @@ import { GIFT_CARD_JOBS } from './modules/giftcard/jobs.ts';
 import { giftCardRoutes } from './modules/giftcard/routes.ts';
 import { storeCreditRoutes } from './modules/credit/routes.ts';
 import { orderRoutes } from './modules/order/routes.ts';
+import { fraudRoutes } from './modules/fraud/routes.ts';
 import { bagRoutes } from './modules/bag/routes.ts';
 import { LOYALTY_JOBS } from './modules/loyalty/jobs.ts';
 import { BAG_JOBS } from './modules/bag/jobs.ts';
@@ -231,7 +232,8 @@ function apiPlugin(database: Database, env: Env, internalRequestToken: string, a
     await api.register(rewardRoutes(auth));
     await api.register(loyaltyRoutes(auth));
     await api.register(bagRoutes(auth, { production: env.APP_ENV === 'production' }));
-    await api.register(orderRoutes(auth, payments, { production: env.APP_ENV === 'production', opsToken: env.OPS_TOKEN }));
+    await api.register(orderRoutes(auth, payments, { production: env.APP_ENV === 'production', opsToken: env.OPS_TOKEN, fraudScriptUrl: env.FRAUD_SCRIPT_URL }));
+    await api.register(fraudRoutes());
     await api.register(paymentRoutes(auth, payments, { production: env.APP_ENV === 'production' }));
     await api.register(storeRoutes(database.db));
     await api.register(giftCardRoutes(auth, { production: env.APP_ENV === 'production', rateLimitMax: env.AUTH_RATE_LIMIT_MAX }));

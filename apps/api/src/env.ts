@@ -36,6 +36,11 @@ const envSchema = z.object({
   BOOKING_PROVIDER_API_KEY: z.string().min(8).max(500).optional(),
   /** The app listing the app-only booking prompt's QR code opens (a link that picks the phone's store); unset: the App Store listing. */
   APP_LISTING_URL: z.string().url().optional(),
+  /**
+   * A hosted fraud-prevention vendor's script, `{siteId}` replaced by the layout's site id (its origin
+   * then belongs in the Content-Security-Policy's script-src). Unset: the built-in script of modules/fraud.
+   */
+  FRAUD_SCRIPT_URL: z.string().url().optional(),
   /** Shared rate-limit store for several API instances. */
   REDIS_URL: z.string().optional(),
   /** Requests per minute per client address on the API. */

@@ -53,6 +53,8 @@ export const checkoutResponseSchema = z.object({
   member: z.object({ email: z.string(), firstName: z.string(), lastName: z.string(), callingCode: z.string().nullable(), mobile: z.string().nullable() }).nullable(),
   /** Site id of the fraud-prevention script (from the layout config). */
   fraudSiteId: z.string(),
+  /** The fraud-prevention script to load at checkout with that site id (ours, or a vendor's). */
+  fraudScriptUrl: z.string(),
 });
 export type CheckoutDto = z.infer<typeof checkoutResponseSchema>;
 

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { type Shopper, viewBag } from '../bag/service.ts';
 import { requireCustomer } from '../customer/service.ts';
 import { getLayout } from '../content/service.ts';
+import { fraudScriptUrl } from '../fraud/script.ts';
 import { collectionStores } from '../store/service.ts';
 import { PAYMENT_METHODS_BY_COUNTRY } from './service.ts';
 
@@ -59,7 +60,8 @@ async function fraudSiteIdOf(db: Db, country: CountryCode, language: Language): 
   }
 }
 
-export async function checkoutView(db: Db, shopper: Shopper): Promise<CheckoutDto> {
+/** `fraudScriptUrl`: FRAUD_SCRIPT_URL, a vendor's script; unset, the built-in one. */
+export async function checkoutView(db: Db, shopper: Shopper, options: { fraudScriptUrl?: string | undefined } = {}): Promise<CheckoutDto> {
   const { country, language } = shopper;
   const [bag, stores, customer, fraudSiteId] = await Promise.all([
     viewBag(db, shopper),
@@ -77,5 +79,6 @@ export async function checkoutView(db: Db, shopper: Shopper): Promise<CheckoutDt
       ? { email: customer.email, firstName: customer.firstName, lastName: customer.lastName, callingCode: customer.callingCode, mobile: customer.mobileNumber }
       : null,
     fraudSiteId,
+    fraudScriptUrl: fraudScriptUrl(fraudSiteId, options.fraudScriptUrl),
   };
 }

@@ -14,7 +14,7 @@ import { memberOrders, viewOrder } from './service.ts';
 
 
 /** `orders` (product guide §7): place the bag as an order (with an Idempotency-Key) and show one. */
-export function orderRoutes(auth: AuthDeps, payments: PaymentDeps, options: { production: boolean; opsToken: string | undefined }): FastifyPluginAsyncZod {
+export function orderRoutes(auth: AuthDeps, payments: PaymentDeps, options: { production: boolean; opsToken: string | undefined; fraudScriptUrl?: string | undefined }): FastifyPluginAsyncZod {
   const { db } = auth;
   return async (app) => {
     app.addHook('onSend', async (_request, reply) => {
@@ -24,7 +24,7 @@ export function orderRoutes(auth: AuthDeps, payments: PaymentDeps, options: { pr
     app.get(
       '/checkout',
       { schema: { tags: ['orders'], summary: 'Checkout data for the bag: delivery options with fees, dates and totals, payment methods, banks, stores', response: { 200: checkoutResponseSchema } } },
-      async (request) => checkoutView(db, await shopperOf(auth, request, null, options.production)),
+      async (request) => checkoutView(db, await shopperOf(auth, request, null, options.production), { fraudScriptUrl: options.fraudScriptUrl }),
     );
 
     app.post(
