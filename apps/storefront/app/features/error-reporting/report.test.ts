@@ -39,3 +39,14 @@ describe('Bugsnag options', () => {
     expect(options).not.toHaveProperty('endpoints');
   });
 });
+
+describe('route errors', () => {
+  it('reports thrown errors and 5xx route answers, not a 404 or another 4xx', async () => {
+    const { routeErrorToReport } = await import('./route-error-report.ts');
+    const { ErrorResponseImpl } = await import('react-router').then((m) => ({ ErrorResponseImpl: m.UNSAFE_ErrorResponseImpl }));
+    expect(routeErrorToReport(new TypeError('x'))?.message).toBe('x');
+    expect(routeErrorToReport(new ErrorResponseImpl(503, 'Service Unavailable', null))?.message).toBe('Route error response 503: Service Unavailable');
+    expect(routeErrorToReport(new ErrorResponseImpl(404, 'Not Found', null))).toBeNull();
+    expect(routeErrorToReport(new ErrorResponseImpl(400, 'Bad Request', null))).toBeNull();
+  });
+});
