@@ -70,6 +70,24 @@ describe('sandbox pages', () => {
     await promo.press('Enter');
     await page.getByText('BLUSH10', { exact: true }).first().waitFor();
 
+    // By keyboard: a case of the order bench, and the overlay of the content bench (Escape closes it, focus comes back).
+    at = '/sandbox/orders/sg';
+    await page.goto('/sandbox/orders/sg');
+    await page.getByTestId('order-heading').waitFor();
+    await page.getByRole('link', { name: 'QR code to pay' }).focus();
+    await page.keyboard.press('Enter');
+    await page.locator('[data-view="payment_instruction"]').waitFor();
+    expect(new URL(page.url()).search).toBe('?case=qr');
+    at = '/sandbox/content';
+    await page.goto('/sandbox/content');
+    await page.locator('[data-testid="sandbox-bench"][data-hydrated="true"]').waitFor();
+    await page.getByTestId('sandbox-show-overlay').focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Welcome to Blush' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('sandbox-show-overlay');
+
     at = '/sandbox/orders/th';
     // Thailand: baht, PromptPay; a QR code paid as the bank would moves the real order page on by itself.
     await page.goto('/sandbox/orders/th?case=qr');
