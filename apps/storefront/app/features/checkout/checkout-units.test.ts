@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { attemptFingerprint, attemptKey, forgetAttempt } from './attempt.ts';
 import { cardBody, checkCard, formatCardNumber, luhnValid } from './card.ts';
 import { fieldOfServerPath, serverFieldErrors } from './checkout-form.ts';
@@ -26,28 +26,39 @@ describe('attempt keys', () => {
   });
 });
 
-describe('fraud screening (built in)', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-    resetFraudScreening();
+describe('fraud-prevention script', () => {
+  const URL = '/api/web/v1/fraud/script.js?site=blush-sg';
+  const scripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[data-fraud-site-id]')];
+  beforeEach(() => resetFraudScreening());
+  afterEach(() => vi.useRealTimers());
+
+  it('adds the script once with the site id and resolves with the token its ftr:tokenReady event gives', async () => {
+    const client = loadFraudScreening('blush-sg', URL);
+    expect(loadFraudScreening('blush-sg', URL)).toBe(client);
+    expect(scripts().map((s) => [s.getAttribute('src'), s.dataset.fraudSiteId, s.async])).toEqual([[URL, 'blush-sg', true]]);
+    window.ftrToken = 'v1.blush-sg.device.session';
+    document.dispatchEvent(new CustomEvent('ftr:tokenReady', { detail: 'v1.blush-sg.device.session' }));
+    const loaded = await client;
+    expect(loaded.siteId).toBe('blush-sg');
+    expect(loaded.token()).toBe('v1.blush-sg.device.session');
   });
 
-  it('a token of the site id, a device id kept in localStorage and a session nonce', async () => {
-    const client = await loadFraudScreening('blush-sg');
-    const token = client.token();
-    expect(token).toMatch(/^v1\.blush-sg\.[0-9a-f]{32}\.[0-9a-f]{32}$/);
-    expect(client.token()).toBe(token);
-    const [, , device, nonce] = token.split('.');
-    expect(localStorage.getItem('blush.fraud.device')).toBe(device);
-    expect(sessionStorage.getItem('blush.fraud.session')).toBe(nonce);
-    // A new browser session: the same device, another nonce.
-    sessionStorage.clear();
+  it('uses a token already on the page without adding the script again', async () => {
+    window.ftrToken = 'v1.blush-sg.here.already';
+    expect((await loadFraudScreening('blush-sg', URL)).token()).toBe('v1.blush-sg.here.already');
+    expect(scripts()).toHaveLength(0);
+  });
+
+  it('rejects when the script fails to load, or sends no token in time, and may be tried again', async () => {
+    const failed = loadFraudScreening('blush-sg', URL);
+    scripts()[0]!.dispatchEvent(new Event('error'));
+    await expect(failed).rejects.toThrow('did not load');
+    vi.useFakeTimers();
     resetFraudScreening();
-    const next = (await loadFraudScreening('blush-sg')).token().split('.');
-    expect(next[2]).toBe(device);
-    expect(next[3]).not.toBe(nonce);
-    expect(token.length).toBeLessThanOrEqual(500);
+    const slow = loadFraudScreening('blush-sg', URL, 10_000);
+    vi.advanceTimersByTime(10_000);
+    await expect(slow).rejects.toThrow('no token in time');
+    expect(loadFraudScreening('blush-sg', URL)).not.toBe(slow);
   });
 });
 

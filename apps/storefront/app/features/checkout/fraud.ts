@@ -1,12 +1,11 @@
 /**
- * Fraud screening at checkout (product guide §1, §7: "a fraud-prevention script is loaded using the
- * layout's site id and its token is exposed"). The built-in screening has no script to load: the
- * token is made here, from a random device id kept in `localStorage` (the same browser over
- * time) and a nonce per browser session, and sent with the order as `fraud_token`.
- *
- * To use a real provider, replace `loadFraudScreening` with a loader of its script (a `<script>`
- * with the site id, resolved once the provider's global is there) whose `token()` asks the
- * provider; the checkout only calls `loadFraudScreening(siteId)` and `token()`.
+ * The fraud-prevention script at checkout (product guide §1, §7: "a fraud-prevention script is
+ * loaded using the layout's site id and its token is exposed"). The checkout loads the script the
+ * API names (`fraudScriptUrl`: the API's built-in one with the layout config's site id, or a hosted
+ * vendor's, FRAUD_SCRIPT_URL) and only there; the script makes the device token and exposes it as
+ * `window.ftrToken` and an `ftr:tokenReady` event on `document`, as vendors' scripts do. The
+ * checkout sends the token with the order as `fraud_token`; without one (the script blocked, slow
+ * or failing) the order is placed without it, and the screening judges it on the rest.
  */
 
 export interface FraudScreening {
@@ -15,62 +14,66 @@ export interface FraudScreening {
   token: () => string;
 }
 
-const DEVICE_KEY = 'blush.fraud.device';
-const SESSION_KEY = 'blush.fraud.session';
+export const FRAUD_TOKEN_EVENT = 'ftr:tokenReady';
+/** How long the checkout waits for the script before it places orders without a token. */
+export const FRAUD_SCRIPT_TIMEOUT_MS = 10_000;
 
-/** 128 random bits as 32 hex digits. */
-function randomId(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID().replace(/-/g, '');
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** A value kept in `storage` under `key`, made once; in memory only where storage is refused (private modes). */
-function kept(storage: () => Storage, key: string, memory: Map<string, string>): string {
-  try {
-    const store = storage();
-    const existing = store.getItem(key);
-    if (existing && /^[0-9a-f]{32}$/.test(existing)) return existing;
-    const value = randomId();
-    store.setItem(key, value);
-    return value;
-  } catch {
-    let value = memory.get(key);
-    if (!value) {
-      value = randomId();
-      memory.set(key, value);
-    }
-    return value;
+declare global {
+  interface Window {
+    ftrToken?: string;
   }
 }
 
-const memory = new Map<string, string>();
 const loaded = new Map<string, Promise<FraudScreening>>();
 
-/** The site id as it may appear in a token. */
-const cleanSiteId = (siteId: string) => siteId.replace(/[^\w-]/g, '').slice(0, 64) || 'builtin';
+const currentToken = (fallback: string) => (typeof window.ftrToken === 'string' ? window.ftrToken : fallback).slice(0, 500);
 
 /**
- * Load the screening client for `siteId` once per page (the built-in one is ready at once). Its
- * promise never rejects for the built-in client; a script loader may reject, and the checkout then
- * places the order without a token.
+ * Load the script once per page and resolve when its token is ready; rejects when the script fails
+ * to load or sends no token within the timeout.
  */
-export function loadFraudScreening(siteId: string): Promise<FraudScreening> {
-  let client = loaded.get(siteId);
-  if (!client) {
-    const site = cleanSiteId(siteId);
-    client = Promise.resolve({
-      siteId,
-      token: () => `v1.${site}.${kept(() => localStorage, DEVICE_KEY, memory)}.${kept(() => sessionStorage, SESSION_KEY, memory)}`,
+export function loadFraudScreening(siteId: string, scriptUrl: string, timeoutMs: number = FRAUD_SCRIPT_TIMEOUT_MS): Promise<FraudScreening> {
+  let client = loaded.get(scriptUrl);
+  if (client) return client;
+  client = new Promise<FraudScreening>((resolve, reject) => {
+    const ready = (token: string) => resolve({ siteId, token: () => currentToken(token) });
+    if (typeof window.ftrToken === 'string') {
+      ready(window.ftrToken);
+      return;
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onReady = (event: Event) => {
+      clearTimeout(timer);
+      const detail = (event as CustomEvent<unknown>).detail;
+      const token = typeof detail === 'string' ? detail : window.ftrToken;
+      if (typeof token === 'string' && token) ready(token);
+      else reject(new Error('The fraud-prevention script sent no token'));
+    };
+    const fail = (message: string) => {
+      document.removeEventListener(FRAUD_TOKEN_EVENT, onReady);
+      reject(new Error(message));
+    };
+    document.addEventListener(FRAUD_TOKEN_EVENT, onReady, { once: true });
+    const script = document.createElement('script');
+    script.src = scriptUrl;
+    script.async = true;
+    script.dataset.fraudSiteId = siteId;
+    script.addEventListener('error', () => {
+      clearTimeout(timer);
+      fail('The fraud-prevention script did not load');
     });
-    loaded.set(siteId, client);
-  }
+    timer = setTimeout(() => fail('The fraud-prevention script sent no token in time'), timeoutMs);
+    document.head.append(script);
+  });
+  loaded.set(scriptUrl, client);
+  // A failed load may be tried again by a later checkout visit.
+  client.catch(() => loaded.delete(scriptUrl));
   return client;
 }
 
-/** Tests: forget the loaded clients. */
+/** Tests: forget the loaded scripts and the token. */
 export function resetFraudScreening(): void {
   loaded.clear();
-  memory.clear();
+  delete window.ftrToken;
+  document.querySelectorAll('script[data-fraud-site-id]').forEach((script) => script.remove());
 }

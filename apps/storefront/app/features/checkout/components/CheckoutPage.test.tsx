@@ -74,13 +74,30 @@ function fillCard() {
 
 const placeButton = () => screen.getByTestId('place-order');
 
+/** jsdom runs no scripts: this plays the fraud-prevention script the page adds, as the built-in one behaves. */
+const FRAUD_TOKEN = `v1.blush-sg.${'a'.repeat(32)}.${'b'.repeat(32)}`;
+function playFraudScript(): MutationObserver {
+  const observer = new MutationObserver(() => {
+    const script = document.head.querySelector<HTMLScriptElement>('script[data-fraud-site-id]');
+    if (!script || script.dataset.played) return;
+    script.dataset.played = 'yes';
+    window.ftrToken = FRAUD_TOKEN;
+    document.dispatchEvent(new CustomEvent('ftr:tokenReady', { detail: FRAUD_TOKEN }));
+  });
+  observer.observe(document.head, { childList: true });
+  return observer;
+}
+
 describe('CheckoutPage', () => {
+  let fraudScript: MutationObserver;
   beforeEach(() => {
     sessionStorage.clear();
     localStorage.clear();
     resetFraudScreening();
+    fraudScript = playFraudScript();
   });
   afterEach(() => {
+    fraudScript.disconnect();
     vi.unstubAllGlobals();
   });
 
@@ -206,9 +223,10 @@ describe('CheckoutPage', () => {
       expected_total: 4800,
     });
     expect(body.billing_address).toEqual(body.shipping_address);
-    expect(body.fraud_token).toMatch(/^v1\.blush-sg\.[0-9a-f]{32}\.[0-9a-f]{32}$/);
-    // The device id stays with the browser; card details go only to the payment call.
-    expect(body.fraud_token).toContain(localStorage.getItem('blush.fraud.device')!);
+    // The token of the fraud-prevention script the page loaded with the layout's site id.
+    expect(document.head.querySelector<HTMLScriptElement>('script[data-fraud-site-id]')!.getAttribute('src')).toBe('/api/web/v1/fraud/script.js?site=blush-sg');
+    expect(body.fraud_token).toBe(FRAUD_TOKEN);
+    // Card details go only to the payment call.
     expect(JSON.stringify(body)).not.toContain('4242');
     const [payment] = api.sent('POST /orders/order-1/payments');
     expect(payment!.body).toEqual({ card: { number: '4242 4242 4242 4242', expiry_month: 12, expiry_year: new Date().getFullYear() + 2, cvc: '123', name: 'MEI TAN' } });

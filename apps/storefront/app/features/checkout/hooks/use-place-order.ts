@@ -56,10 +56,11 @@ export function usePlaceOrder({ data, api, reload, form, context, t, onOrderPlac
   const notify = useNotify();
   const fraud = useRef<Promise<FraudScreening> | null>(null);
 
-  // The fraud screening client, with the layout's site id, as the page loads.
+  // The fraud-prevention script, with the layout's site id, as the page loads (checkout only).
   useEffect(() => {
-    fraud.current = loadFraudScreening(data.fraudSiteId);
-  }, [data.fraudSiteId]);
+    fraud.current = loadFraudScreening(data.fraudSiteId, data.fraudScriptUrl);
+    fraud.current.catch(() => undefined);
+  }, [data.fraudSiteId, data.fraudScriptUrl]);
 
   /** The API refused the order: say why, where it belongs. */
   const refused = (error: unknown) => {

@@ -101,6 +101,7 @@ export function checkoutFixture(overrides: Partial<CheckoutDto> = {}): CheckoutD
     stores: STORES,
     member: null,
     fraudSiteId: 'blush-sg',
+    fraudScriptUrl: '/api/web/v1/fraud/script.js?site=blush-sg',
     ...overrides,
   };
 }
@@ -122,6 +123,7 @@ export function thaiCheckoutFixture(): CheckoutDto {
     ],
     stores: [],
     fraudSiteId: 'blush-th',
+    fraudScriptUrl: '/api/web/v1/fraud/script.js?site=blush-th',
   });
 }
 
