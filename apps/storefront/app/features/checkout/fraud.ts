@@ -41,7 +41,6 @@ export function loadFraudScreening(siteId: string, scriptUrl: string, timeoutMs:
       ready(window.ftrToken);
       return;
     }
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const onReady = (event: Event) => {
       clearTimeout(timer);
       const detail = (event as CustomEvent<unknown>).detail;
@@ -62,7 +61,8 @@ export function loadFraudScreening(siteId: string, scriptUrl: string, timeoutMs:
       clearTimeout(timer);
       fail('The fraud-prevention script did not load');
     });
-    timer = setTimeout(() => fail('The fraud-prevention script sent no token in time'), timeoutMs);
+    // Declared after the handlers that clear it: they run only once the script is on the page.
+    const timer = setTimeout(() => fail('The fraud-prevention script sent no token in time'), timeoutMs);
     document.head.append(script);
   });
   loaded.set(scriptUrl, client);
