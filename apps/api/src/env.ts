@@ -137,7 +137,7 @@ const envSchema = z.object({
   ERROR_REPORTER_HOSTED: z.string().optional(),
   /** Posts per minute per client address on each endpoint of the built-in error collector. */
   ERROR_COLLECTOR_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
-  /** Tracking posts per minute per client address to the built-in experimentation service (decision 0026). */
+  /** Tracking posts per minute per client address to the built-in experimentation service (decision 0027). */
   EXPERIMENT_TRACKING_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   /**
    * Tag-manager container id (product guide §5): GTM- or G- followed by upper-case letters or
