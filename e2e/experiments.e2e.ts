@@ -1,5 +1,5 @@
 /**
- * Journey: experiments and feature flags (issue 19; decision 0026). The home hero variant is the
+ * Journey: experiments and feature flags (issue 19; decision 0027). The home hero variant is the
  * server's from the first byte and the browser's client keeps it (no flicker), for the same visitor
  * on every visit; a flag switched through the operations route reaches an open page through the
  * event stream; consent withdrawn clears the visitor cookie; a malformed site code gives the

@@ -1,5 +1,5 @@
 /**
- * The demo's experimentation site (decision 0026): one real A/B experiment, two home hero variants
+ * The demo's experimentation site (decision 0027): one real A/B experiment, two home hero variants
  * for every visitor in our countries (custom data index 3, the upper-cased country), and one flag
  * that gates a feature, the home page's bestsellers rail. Both are on in every environment.
  */

@@ -1,6 +1,6 @@
 /**
  * The built-in experimentation service's rules and operations contract (issue 19, product guide §5,
- * §7, §9; decision 0026). The client-configuration, remote-data and visitor-data answers are the
+ * §7, §9; decision 0027). The client-configuration, remote-data and visitor-data answers are the
  * experimentation SDK's own formats and are not redefined here (see the API's config.ts).
  */
 import { z } from 'zod';

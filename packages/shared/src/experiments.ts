@@ -1,5 +1,5 @@
 /**
- * The experimentation rules both sides need (product guide §5, §7, §9; decision 0026), without zod
+ * The experimentation rules both sides need (product guide §5, §7, §9; decision 0027), without zod
  * so the storefront's pages can use them at no bundle cost. The API's schemas are in
  * experiment-contracts.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Configuration changes for the event stream (decision 0026): a short poll of every site's
+ * Configuration changes for the event stream (decision 0027): a short poll of every site's
  * `updated_at`, running only while a stream is open. Not PostgreSQL LISTEN/NOTIFY: our database
  * handle (db/client.ts) is a Drizzle pool on PostgreSQL and a single embedded PGlite, and exposes no
  * dedicated listening connection on either; a one-row-per-site poll is the same code on both, and

@@ -121,7 +121,7 @@ export function buildClientConfiguration(rows: SiteConfigRows) {
       realTimeUpdate: rows.site.realTimeUpdate,
       consentType: rows.site.consentRequired ? 'REQUIRED' : 'NOT_REQUIRED',
       // The SDK needs a data domain; its requests are routed to this service by the storefront's
-      // requester whatever the host (decision 0026).
+      // requester whatever the host (decision 0027).
       dataApiDomain: 'data.kameleoon.io',
       consentOptOutBehavior: 'PARTIALLY_BLOCK',
     },

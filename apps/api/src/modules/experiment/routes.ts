@@ -1,5 +1,5 @@
 /**
- * The built-in experimentation service (issue 19, product guide §7; decision 0026). Its paths are the
+ * The built-in experimentation service (issue 19, product guide §7; decision 0027). Its paths are the
  * SDK's own below `/experiments` (`v3/{siteCode}`, `map/map`, `visit/visitor`, `visit/events`, `sse`),
  * so the storefront's requester only swaps the vendor host for this prefix. Answers are the SDK's
  * formats, not the API's contracts; the operations route is ours.

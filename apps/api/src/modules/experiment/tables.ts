@@ -1,7 +1,7 @@
 import { bigserial, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * The built-in experimentation service (issue 19, product guide §1, §7; decision 0026): feature
+ * The built-in experimentation service (issue 19, product guide §1, §7; decision 0027): feature
  * flags and A/B experiments kept in the database and served to the experimentation SDK in its own
  * client-configuration format. Ids are integers because the SDK hashes them as decimal strings
  * (bucketing must give the same answer on the server and in the browser).

@@ -1,6 +1,6 @@
 /**
  * The browser's experimentation client: the vendor SDK (@kameleoon/javascript-sdk 4.17.1) wrapped
- * with the rules of product guide §4/§5 (decision 0026). Loaded after hydration by a dynamic import
+ * with the rules of product guide §4/§5 (decision 0027). Loaded after hydration by a dynamic import
  * (ExperimentsProvider), so the SDK never weighs on the first load.
  *
  * - Not ready until `initialize` succeeded: checks answer false and report "Kameleoon client is not ready".

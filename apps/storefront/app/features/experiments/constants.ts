@@ -1,5 +1,5 @@
 /**
- * Experiments and feature flags (issue 19, product guide §3, §4, §5, §9; decision 0026): the numbers
+ * Experiments and feature flags (issue 19, product guide §3, §4, §5, §9; decision 0027): the numbers
  * of the specification, in one place, and what the demo's flags are called.
  */
 export { PREVIOUS_VISITS_MAX, PREVIOUS_VISITS_MIN, VISITOR_CODE_MAX_LENGTH, VISIT_DURATION_MS } from '@blush/shared/experiments';
@@ -16,11 +16,11 @@ export const VISITOR_COOKIE_MAX_AGE = 31_536_000;
 export const VISITOR_COOKIE_PATH = '/';
 /** Request timeout 20 s (the library's own default is 10 s). */
 export const REQUEST_TIMEOUT_MS = 20_000;
-/** A failed tracking or configuration request is tried again twice (the library retries once; decision 0026). */
+/** A failed tracking or configuration request is tried again twice (the library retries once; decision 0027). */
 export const LIBRARY_RETRIES = 2;
 /** Configuration refresh: every 5 minutes in production, every minute otherwise (the SDK takes minutes). */
 export const UPDATE_INTERVAL_MINUTES = { production: 5, other: 1 } as const;
-/** The version the specification names; the registry has 4.17.1, which we run (decision 0026). */
+/** The version the specification names; the registry has 4.17.1, which we run (decision 0027). */
 export const SPEC_SDK_VERSION = '4.9.0';
 
 /** Targeting custom data indexes (product guide §3). Only the country is set at start. */

@@ -1,5 +1,5 @@
 /**
- * Server-side evaluation for the first render (product guide §4; decision 0026): the storefront asks
+ * Server-side evaluation for the first render (product guide §4; decision 0027): the storefront asks
  * the built-in service for the client configuration, evaluates the page's flags for the visitor's
  * code exactly as the browser's SDK will, and hands both to the page, so a variation never flickers.
  * Any failure leaves every flag inactive: the page renders as without experiments.

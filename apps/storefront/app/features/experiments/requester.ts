@@ -1,5 +1,5 @@
 /**
- * How the SDK reaches OUR experimentation service (decision 0026). The SDK builds `https://` URLs on
+ * How the SDK reaches OUR experimentation service (decision 0027). The SDK builds `https://` URLs on
  * vendor hosts (`sdk-config.…/v3/{site}`, `data.…/visit/events`, `events.…:8110/sse`), even with its
  * `networkDomain` setting (which only swaps the second-level domain and keeps https, the subdomains
  * and port 8110), so it cannot name this origin. Its documented `externals` (requester, event

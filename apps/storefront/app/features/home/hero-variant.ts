@@ -1,5 +1,5 @@
 /**
- * The home hero A/B experiment (flag `home_hero`, decision 0026): the variation's `tone` and `art`
+ * The home hero A/B experiment (flag `home_hero`, decision 0027): the variation's `tone` and `art`
  * variables restyle the homepage's leading hero block; the words stay the editors'. An inactive
  * flag (off, unknown, service down) or a variable outside the known values leaves the hero as edited.
  */
