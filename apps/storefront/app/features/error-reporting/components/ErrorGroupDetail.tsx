@@ -55,7 +55,14 @@ export function ErrorGroupDetail({ detail }: { detail: Detail }) {
         </Fact>
       </dl>
 
-      <h2 className="mt-10 text-xl font-semibold">{t('account.dev_errors.latest_event')}</h2>
+      <h2 className="mt-10 flex flex-wrap items-center gap-3 text-xl font-semibold">
+        {t('account.dev_errors.latest_event')}
+        {latest ? (
+          <span className="border border-neutral-400 px-1.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-neutral-800">
+            {t(latest.unhandled ? 'account.dev_errors.unhandled' : 'account.dev_errors.handled')}
+          </span>
+        ) : null}
+      </h2>
       {!latest ? (
         <p className="mt-3 text-neutral-700">{t('account.dev_errors.no_event')}</p>
       ) : (
@@ -64,7 +71,7 @@ export function ErrorGroupDetail({ detail }: { detail: Detail }) {
             <Fact label={t('account.dev_errors.page')}>{latest.url ?? latest.context ?? '—'}</Fact>
             <Fact label={t('account.dev_errors.user')}>{latest.userId ?? t('account.dev_errors.user_guest')}</Fact>
             <Fact label={t('account.dev_errors.session')}>{latest.sessionId ?? '—'}</Fact>
-            <Fact label={t(latest.unhandled ? 'account.dev_errors.unhandled' : 'account.dev_errors.handled')}>
+            <Fact label={t('account.dev_errors.received')}>
               <time dateTime={latest.receivedAt}>{when(latest.receivedAt)}</time>
             </Fact>
           </dl>
