@@ -16,7 +16,7 @@ vi.mock('../error-reporting/report.ts', () => ({ reportError }));
 
 const VISITOR = 'abcdef0123456789';
 const boot: ExperimentsBootstrap & { settings: NonNullable<ExperimentsBootstrap['settings']> } = {
-  settings: { siteCode: 'blushdemo1', environment: 'development', updateIntervalMinutes: 1 },
+  settings: { siteCode: 'blushdemo1', environment: 'development', updateIntervalMinutes: 1, hosted: false, networkDomain: null },
   visitorCode: VISITOR,
   consent: false,
   country: 'sg',

@@ -60,11 +60,18 @@ export class ExperimentsClient {
     this.consent = consent.granted();
     this.sdk = new KameleoonClient({
       siteCode: boot.settings.siteCode,
-      configuration: { environment: boot.settings.environment, updateInterval: boot.settings.updateIntervalMinutes, requestTimeout: REQUEST_TIMEOUT_MS },
+      configuration: {
+        environment: boot.settings.environment,
+        updateInterval: boot.settings.updateIntervalMinutes,
+        requestTimeout: REQUEST_TIMEOUT_MS,
+        ...(boot.settings.networkDomain ? { networkDomain: boot.settings.networkDomain } : {}),
+      },
       externals: {
         storage: memoryStorage(),
-        requester: (options.requester ?? createRequester({ base })) as never,
-        eventSource: options.eventSource ?? createEventSource(base),
+        // Hosted: the SDK reaches the vendor itself; otherwise its calls go to our service.
+        ...(boot.settings.hosted
+          ? {}
+          : { requester: (options.requester ?? createRequester({ base })) as never, eventSource: options.eventSource ?? createEventSource(base) }),
         visitorCodeManager: visitorCookies(() => this.consent),
       },
     });

@@ -11,7 +11,8 @@ import { requestLocale, serverApi } from '../../lib/request-context.server.ts';
 import { type ExperimentsBootstrap, inactiveFlag } from './bootstrap.ts';
 import { ALL_FEATURES, CUSTOM_DATA } from './constants.ts';
 import { type ClientConfiguration, type HashDouble, evaluateFlag } from './evaluate.ts';
-import { type ExperimentSettings, experimentSettings } from './settings.ts';
+import { type ExperimentSettings, experimentSettings, networkDomainFor } from './settings.ts';
+import { REQUEST_TIMEOUT_MS } from './constants.ts';
 import { generateVisitorCode, readVisitorCode } from './visitor-code.ts';
 
 /** The demo site (apps/api/seed/experiments.ts); a deployment sets its own. */
@@ -25,25 +26,44 @@ export const SITE_CODE_OVERRIDE_COOKIE = 'blush_experiments_site';
 /** SHA-256 of the seed, read as a 256-bit number and scaled to 0–1 (as the SDK's Hasher). */
 export const sha256Double: HashDouble = (seed) => parseInt(createHash('sha256').update(seed, 'utf8').digest('hex'), 16) / 2 ** 256;
 
-export function serverSettings(env: NodeJS.ProcessEnv = process.env, cookieHeader: string | null = null): ExperimentSettings | null {
+/**
+ * EXPERIMENTS_SITE_CODE and EXPERIMENTS_ENVIRONMENT (outside production: the demo site and
+ * `development`); EXPERIMENTS_HOSTED=true for the vendor's service instead of ours, with
+ * EXPERIMENTS_NETWORK_DOMAINS (`SG=…,TH=…`) choosing the network domain by country in production.
+ */
+export function serverSettings(env: NodeJS.ProcessEnv = process.env, cookieHeader: string | null = null, country = ''): ExperimentSettings | null {
   const production = env.APP_ENV ? env.APP_ENV === 'production' : env.NODE_ENV === 'production';
   const override = production ? undefined : parseCookies(cookieHeader)[SITE_CODE_OVERRIDE_COOKIE];
   const siteCode = override ?? env.EXPERIMENTS_SITE_CODE ?? (production ? undefined : DEMO_SITE_CODE);
   const environment = env.EXPERIMENTS_ENVIRONMENT ?? (production ? 'production' : 'development');
-  return experimentSettings(siteCode, environment);
+  const hosted = env.EXPERIMENTS_HOSTED === 'true';
+  return experimentSettings(siteCode, environment, { hosted, networkDomain: production ? networkDomainFor(country, env.EXPERIMENTS_NETWORK_DOMAINS) : null });
+}
+
+/** The configuration for the first render: from our API in process, or from the vendor when hosted. */
+async function fetchConfiguration(context: Readonly<RouterContextProvider>, settings: ExperimentSettings): Promise<ClientConfiguration> {
+  if (!settings.hosted) {
+    return serverApi(context).get<ClientConfiguration>(`/experiments/v3/${settings.siteCode}`, { query: { environment: settings.environment }, retries: 0 });
+  }
+  // The SDK's own URL (UrlProvider.getClientConfigurationUrl): production without a parameter.
+  const host = settings.networkDomain ? `sdk-config.${settings.networkDomain}` : 'sdk-config.kameleoon.eu';
+  const query = settings.environment === 'production' ? '' : `?environment=${encodeURIComponent(settings.environment)}`;
+  const response = await fetch(`https://${host}/v3/${settings.siteCode}${query}`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`configuration ${response.status}`);
+  return (await response.json()) as ClientConfiguration;
 }
 
 /** `consent`: the visitor's analytics consent (the route reads it from the consent feature). */
 export async function serverExperiments(context: Readonly<RouterContextProvider>, request: Request, consent: boolean, features: readonly string[] = ALL_FEATURES): Promise<ExperimentsBootstrap> {
   const cookieHeader = request.headers.get('cookie');
-  const settings = serverSettings(process.env, cookieHeader);
   const country = requestLocale(context).country.toUpperCase();
+  const settings = serverSettings(process.env, cookieHeader, country);
   const visitorCode = readVisitorCode(cookieHeader) ?? generateVisitorCode();
   const flags = Object.fromEntries(features.map((key) => [key, inactiveFlag(key)]));
   const bootstrap: ExperimentsBootstrap = { settings, visitorCode, consent, country, flags };
   if (!settings) return bootstrap;
   try {
-    const config = await serverApi(context).get<ClientConfiguration>(`/experiments/v3/${settings.siteCode}`, { query: { environment: settings.environment }, retries: 0 });
+    const config = await fetchConfiguration(context, settings);
     const visitor = { code: visitorCode, consent, customData: { [CUSTOM_DATA.country]: country } };
     for (const key of features) flags[key] = evaluateFlag(config, key, visitor, sha256Double);
   } catch (error) {

@@ -9,7 +9,7 @@ import { LIBRARY_RETRIES, REQUEST_TIMEOUT_MS, VISITOR_CODE_LENGTH, VISITOR_CODE_
 import { experimentErrorMessage } from './errors.ts';
 import { serverSettings } from './experiments.server.ts';
 import { SDK_RETRIES, createRequester, serviceUrl } from './requester.ts';
-import { experimentSettings } from './settings.ts';
+import { experimentSettings, networkDomainFor } from './settings.ts';
 import { generateVisitorCode, readVisitorCode, visitorCodeCookie, visitorCodeProblem } from './visitor-code.ts';
 
 describe('visitor code', () => {
@@ -49,7 +49,7 @@ describe('limits and settings', () => {
   });
 
   it('needs a well-formed site code and environment; refreshes every 5 min in production, 1 min otherwise', () => {
-    expect(experimentSettings('blushdemo1', 'production')).toEqual({ siteCode: 'blushdemo1', environment: 'production', updateIntervalMinutes: 5 });
+    expect(experimentSettings('blushdemo1', 'production')).toEqual({ siteCode: 'blushdemo1', environment: 'production', updateIntervalMinutes: 5, hosted: false, networkDomain: null });
     expect(experimentSettings('blushdemo1', 'development')?.updateIntervalMinutes).toBe(1);
     for (const [site, env] of [[undefined, 'production'], ['blushdemo1', ''], ['BAD CODE!!', 'production'], ['blushdemo1', 'Prod uction']] as const) {
       expect(experimentSettings(site, env)).toBeNull();
@@ -58,6 +58,15 @@ describe('limits and settings', () => {
     expect(serverSettings({ APP_ENV: 'test' })).toMatchObject({ siteCode: 'blushdemo1', environment: 'development' });
     expect(serverSettings({ APP_ENV: 'test' }, 'blush_experiments_site=BAD')).toBeNull();
     expect(serverSettings({ APP_ENV: 'production', EXPERIMENTS_SITE_CODE: 'abcdefghij' }, 'blush_experiments_site=BAD')).toMatchObject({ siteCode: 'abcdefghij' });
+  });
+
+  it('switches to the hosted service with one setting; in production its network domain follows the country', () => {
+    const env = { APP_ENV: 'production', EXPERIMENTS_SITE_CODE: 'abcdefghij', EXPERIMENTS_HOSTED: 'true', EXPERIMENTS_NETWORK_DOMAINS: 'SG=sg.example.com, TH=th.example.com' };
+    expect(serverSettings(env, null, 'SG')).toMatchObject({ hosted: true, networkDomain: 'sg.example.com', updateIntervalMinutes: 5 });
+    expect(serverSettings(env, null, 'MY')).toMatchObject({ hosted: true, networkDomain: null });
+    expect(serverSettings({ ...env, APP_ENV: 'staging' }, null, 'SG')).toMatchObject({ hosted: true, networkDomain: null });
+    expect(serverSettings({ APP_ENV: 'test' }, null, 'SG')).toMatchObject({ hosted: false, networkDomain: null });
+    expect(networkDomainFor('SG', 'SG=not a domain')).toBeNull();
   });
 
   it('names errors as KameleoonError::{type}: {message}', () => {
