@@ -89,6 +89,8 @@ describeApi(
       expect(wrongKey.json().error.code).toBe('error_reporter_key_invalid');
       const noHeader = await ctx().api.inject({ method: 'POST', url: `${PREFIX}/errors/notify`, headers: { 'content-type': 'application/json', 'x-platform': 'web' }, payload: JSON.stringify(body) });
       expect(noHeader.statusCode).toBe(401);
+      const crossSite = await post('/errors/notify', body, { 'sec-fetch-site': 'cross-site' });
+      expect(crossSite.statusCode).toBe(403);
       const bodyKey = await post('/errors/notify', { ...body, apiKey: 'ffffffffffffffffffffffffffffffff' });
       expect(bodyKey.statusCode).toBe(400);
       const v3 = await post('/errors/notify', body, { 'bugsnag-payload-version': '3' });
@@ -142,4 +144,21 @@ describeApi(
     });
   },
   { products: 1, env: { ERROR_COLLECTOR_RATE_LIMIT: '3', RATE_LIMIT_MAX: '100000' } },
+);
+
+describeApi(
+  'error collector with a malformed key setting',
+  (ctx) => {
+    it('starts the shop anyway, with no reporter: every post is refused, even with the development key', async () => {
+      const res = await ctx().api.inject({
+        method: 'POST',
+        url: `${PREFIX}/errors/sessions`,
+        headers: { 'content-type': 'application/json', 'bugsnag-api-key': KEY, 'bugsnag-payload-version': '1' },
+        payload: JSON.stringify({ notifier, sessions: [{ id: 's-1', startedAt: '2026-11-27T09:00:00.000Z' }] }),
+      });
+      expect(res.statusCode).toBe(401);
+      expect((await ctx().api.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    });
+  },
+  { products: 1, env: { ERROR_REPORTER_API_KEY: 'not-32-hex' } },
 );
