@@ -4,6 +4,7 @@
  * null when it is unavailable: the bar and footer then show their built-in copy).
  */
 import { Outlet } from 'react-router';
+import type { SmartLinkExemption } from '@blush/shared/content';
 import type { Route } from './+types/default';
 import { LayoutFooter } from '../../components/layout/LayoutFooter.tsx';
 import { LayoutHeader } from '../../components/layout/LayoutHeader.tsx';
@@ -13,6 +14,7 @@ import { revalidateOnLocaleChange } from '../../lib/revalidate.ts';
 import { serverApi } from '../../lib/request-context.server.ts';
 import { rethrowApiError } from '../../lib/route-errors.server.ts';
 import { ContentOverlay } from '../../features/content/components/ContentOverlay.tsx';
+import { AppBanner } from '../../features/app-banner/components/AppBanner.tsx';
 import { fetchSiteLayout } from '../../features/content/content.server.ts';
 import { useBagCount } from '../../features/bag/bag-count.ts';
 import { BagCardActionLazy } from '../../features/bag/components/BagCardActionLazy.tsx';
@@ -37,11 +39,14 @@ const CARD_ACTIONS: CatalogCardActions = {
   footer: (product) => <BagCardActionLazy product={product} />,
 };
 
+const NO_EXEMPTIONS: readonly SmartLinkExemption[] = [];
+
 export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   const bagCount = useBagCount();
   return (
     <>
       <LayoutSkipLink />
+      <AppBanner exemptions={loaderData.siteLayout?.config.smartLinkExemptedPaths ?? NO_EXEMPTIONS} />
       <LayoutHeader categories={loaderData.categories} bagCount={bagCount} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <CatalogCardActionsProvider value={CARD_ACTIONS}>

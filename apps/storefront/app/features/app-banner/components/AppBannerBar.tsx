@@ -1,0 +1,41 @@
+/**
+ * The banner itself (loaded by `AppBanner`): the app's name, why to get it, the store link of the
+ * phone's platform and a close button; nothing on an exempted path, a tablet or desktop, or for a
+ * crawler. The path is checked on every navigation.
+ */
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { APP_DOWNLOAD_LINKS } from '@blush/shared/catalog';
+import type { SmartLinkExemption } from '@blush/shared/content';
+import { UiIcon } from '../../../components/ui/UiIcon.tsx';
+import { useDeviceFlags } from '../../../lib/device.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { isExemptedPath } from '../exempted-paths.ts';
+
+export interface AppBannerBarProps {
+  exemptions: readonly SmartLinkExemption[];
+  onClose: () => void;
+}
+
+export default function AppBannerBar({ exemptions, onClose }: AppBannerBarProps) {
+  const { pathname } = useLocation();
+  const device = useDeviceFlags();
+  const { t } = useTranslation();
+  const exempted = useMemo(() => isExemptedPath(pathname, exemptions), [pathname, exemptions]);
+  if (exempted || !device.mobile || device.crawler) return null;
+  const href = device.android ? APP_DOWNLOAD_LINKS.googlePlay : APP_DOWNLOAD_LINKS.appStore;
+  return (
+    <aside aria-label={t('app_banner.label')} className="flex items-center gap-3 border-b border-neutral-200 bg-neutral-50 px-4 py-2 text-sm md:hidden" data-testid="app-banner">
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{t('app_banner.title')}</p>
+        <p className="text-neutral-700">{t('app_banner.body')}</p>
+      </div>
+      <a href={href} rel="noopener" className="shrink-0 bg-black px-3 py-2 text-xs font-bold uppercase tracking-wide text-white hover:bg-neutral-800">
+        {t('app_banner.cta')}
+      </a>
+      <button type="button" onClick={onClose} aria-label={t('app_banner.close')} className="inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-neutral-200">
+        <UiIcon name="close" size={20} />
+      </button>
+    </aside>
+  );
+}
