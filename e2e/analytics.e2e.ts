@@ -132,7 +132,7 @@ describe('analytics and consent', () => {
     await eventually(() => cookie(page, EXPERIMENT_VISITOR_COOKIE)).toMatch(/^[a-z0-9]{16}$/);
     expect(await cookie(page, 'blush_vid')).toBeTruthy();
 
-    await page.getByTestId('footer-cookie-settings').click();
+    await page.getByTestId('site-footer').getByRole('button', { name: 'Cookie settings' }).click();
     const settings = page.getByRole('dialog', { name: 'Cookie settings' });
     await settings.waitFor();
     expect(await page.getByRole('switch', { name: 'Analytics' }).isChecked()).toBe(true);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense, lazy } from 'react';
 import {
   Links,
   Meta,
@@ -14,9 +14,7 @@ import { translator } from '@blush/shared/messages';
 import { metaDescription, siteTitle } from '@blush/shared/site';
 import type { Route } from './+types/root';
 import { UiNoticeProvider } from './components/ui/UiNotice.tsx';
-import { AnalyticsMount } from './features/analytics/components/AnalyticsMount.tsx';
 import { analyticsContainerId } from './features/analytics/analytics.server.ts';
-import { ConsentMount } from './features/consent/components/ConsentMount.tsx';
 import { ErrorsGeneric } from './features/errors/components/ErrorsGeneric.tsx';
 import { ErrorsNotFound } from './features/errors/components/ErrorsNotFound.tsx';
 import { ErrorReportingMount } from './features/error-reporting/components/ErrorReportingMount.tsx';
@@ -69,6 +67,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 const ZOD_JITLESS = 'globalThis.__zod_globalConfig={jitless:true};';
 
+/**
+ * The consent banner and page-view analytics (issue 19): each a chunk of its own that renders
+ * nothing on the server and does its work after hydration, so they cost the first load nothing
+ * (the product page's budget). Until a chunk is there its Suspense boundary simply waits.
+ */
+const ConsentMount = lazy(() => import('./features/consent/components/ConsentMount.tsx').then((m) => ({ default: m.ConsentMount })));
+const AnalyticsMount = lazy(() => import('./features/analytics/components/AnalyticsMount.tsx').then((m) => ({ default: m.AnalyticsMount })));
+
 /** Without root data (an error before the root loader ran) every text shows its key. */
 const NO_MESSAGES: Messages = {};
 
@@ -100,8 +106,10 @@ export function Layout({ children }: { children: ReactNode }) {
             <div id="app" className="flex min-h-dvh flex-col">
               {children}
             </div>
-            <ConsentMount />
-            <AnalyticsMount />
+            <Suspense fallback={null}>
+              <ConsentMount />
+              <AnalyticsMount />
+            </Suspense>
             <NewBuildWatch />
           </UiNoticeProvider>
         </I18nProvider>

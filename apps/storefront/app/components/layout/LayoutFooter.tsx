@@ -3,7 +3,6 @@
  * unavailable), the gift card links (every country sells them), the country switcher and the copyright line.
  */
 import { SITE_NAME } from '@blush/shared/site';
-import { openConsentSettings } from '../../lib/consent-settings.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useSite } from '../../lib/site.ts';
 import { UiLink } from '../ui/UiLink.tsx';
@@ -97,8 +96,10 @@ export function LayoutFooter() {
         <div className="mt-8 flex flex-col gap-4 border-t border-neutral-800 pt-6 sm:flex-row sm:items-center sm:justify-between">
           <LayoutCountrySwitcher tone="dark" />
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-            {/* Reopens the consent banner's settings (product guide §1: consent can change at any time). */}
-            <button type="button" onClick={openConsentSettings} className="text-xs text-neutral-300 underline-offset-4 hover:text-white hover:underline" data-testid="footer-cookie-settings">
+            {/* Reopens the consent banner's settings (product guide §1: consent can change at any
+                time). The consent feature's mount listens for clicks on `data-consent-settings`,
+                so the footer imports nothing for it (first-load budget). */}
+            <button type="button" data-consent-settings className={link}>
               {t('footer.cookie_settings')}
             </button>
             <p className="text-xs text-neutral-400">{t('footer.copyright', { year, site: siteTitle })}</p>

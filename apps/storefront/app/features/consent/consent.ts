@@ -17,13 +17,17 @@
  */
 import { parseCookies, serializeCookie } from '../../lib/cookies.ts';
 
-/** The footer's "Cookie settings" (lib, so layout components can call it). */
-export { CONSENT_OPEN_EVENT, openConsentSettings } from '../../lib/consent-settings.ts';
-
 export const CONSENT_COOKIE = 'consent';
 export const CONSENT_MAX_AGE = 365 * 24 * 60 * 60; // 1 year, in seconds
 /** Dispatched on `window` after every `saveConsent`, with the new `ConsentState` as `detail`. */
 export const CONSENT_EVENT = 'blush:consent-change';
+/** Dispatched on `window` to show the settings again (`openConsentSettings`). */
+export const CONSENT_OPEN_EVENT = 'blush:consent-open';
+/**
+ * Any element with this attribute opens the settings when clicked (the footer's "Cookie
+ * settings"): the banner's mount listens on the document, so a layout component needs no import.
+ */
+export const CONSENT_SETTINGS_ATTRIBUTE = 'data-consent-settings';
 
 export type ConsentCategory = 'necessary' | 'analytics' | 'marketing';
 /** The categories a visitor can switch; `necessary` is always on. */
@@ -93,6 +97,11 @@ export function subscribeConsent(listener: (state: ConsentState) => void): () =>
   const handler = (event: Event) => listener((event as CustomEvent<ConsentState>).detail);
   window.addEventListener(CONSENT_EVENT, handler);
   return () => window.removeEventListener(CONSENT_EVENT, handler);
+}
+
+/** Show the consent settings again. */
+export function openConsentSettings(): void {
+  window.dispatchEvent(new Event(CONSENT_OPEN_EVENT));
 }
 
 /** Delete a first-party cookie (path /) in the browser, e.g. on withdrawal of its category. */

@@ -32,7 +32,7 @@ describe('consent banner', () => {
   it('does not show once decided; the footer link reopens the settings with the saved switches, focused', async () => {
     document.cookie = 'consent=v1.a1.m0; Path=/';
     renderShop();
-    await waitFor(() => expect(screen.getByTestId('footer-cookie-settings')).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cookie settings' })).toBeTruthy());
     expect(screen.queryByRole('dialog')).toBeNull();
     const opener = screen.getByRole('button', { name: 'Cookie settings' });
     opener.focus();
@@ -54,7 +54,7 @@ describe('consent banner', () => {
   it('Escape closes the reopened settings without changing the choice', async () => {
     document.cookie = 'consent=v1.a0.m0; Path=/';
     renderShop();
-    fireEvent.click(await screen.findByTestId('footer-cookie-settings'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cookie settings' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();

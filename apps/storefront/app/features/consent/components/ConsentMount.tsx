@@ -5,7 +5,7 @@
  * the banner costs no first-load JavaScript.
  */
 import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
-import { CONSENT_OPEN_EVENT, readConsent, subscribeConsent } from '../consent.ts';
+import { CONSENT_OPEN_EVENT, CONSENT_SETTINGS_ATTRIBUTE, readConsent, subscribeConsent } from '../consent.ts';
 
 const ConsentBanner = lazy(() => import('./ConsentBanner.tsx').then((m) => ({ default: m.ConsentBanner })));
 
@@ -21,8 +21,15 @@ export function ConsentMount() {
 
   useEffect(() => {
     const onOpen = () => setReopened((n) => n + 1);
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest(`[${CONSENT_SETTINGS_ATTRIBUTE}]`)) onOpen();
+    };
     window.addEventListener(CONSENT_OPEN_EVENT, onOpen);
-    return () => window.removeEventListener(CONSENT_OPEN_EVENT, onOpen);
+    document.addEventListener('click', onClick);
+    return () => {
+      window.removeEventListener(CONSENT_OPEN_EVENT, onOpen);
+      document.removeEventListener('click', onClick);
+    };
   }, []);
 
   const [closedAt, setClosedAt] = useState(0);
