@@ -1,8 +1,8 @@
 /**
  * `/sandbox/content`: the content renderers (features/content) with sample entries in the page
  * language — heroes in every tone and art, rich text (prose, numbered, collapsible with "Read
- * more"), the image banner, the FAQ, and the pop-over overlay, opened on demand as the preview opens it (it never opens by
- * itself on /sandbox).
+ * more"), the image banner, the FAQ, and the pop-over overlay, opened on demand as the preview
+ * opens it (it never opens by itself on /sandbox).
  */
 import { useState } from 'react';
 import { ContentFaq } from '../../features/content/components/ContentFaq.tsx';
