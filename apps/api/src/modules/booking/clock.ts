@@ -83,6 +83,20 @@ export const timeOfMinutes = (minutes: number): string => `${pad(Math.floor(minu
  * offset is the same all day (almost every day), `localToInstant` on a day the clocks change.
  */
 export function localDay(date: string, timeZone: string): (minutes: number) => Date | null {
+  const key = `${date} ${timeZone}`;
+  let day = days.get(key);
+  if (!day) {
+    // Each needs several Intl look-ups, and every free-times question asks for the same few days.
+    if (days.size >= 1_000) days.clear();
+    day = dayOf(date, timeZone);
+    days.set(key, day);
+  }
+  return day;
+}
+
+const days = new Map<string, (minutes: number) => Date | null>();
+
+function dayOf(date: string, timeZone: string): (minutes: number) => Date | null {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const wall = Date.UTC(y, m - 1, d);
   const before = offsetMinutes(new Date(wall - 86_400_000), timeZone);

@@ -9,7 +9,7 @@ import type { ActivityDto, SlotDto } from '@blush/shared/booking-contracts';
 import type { CountryCode, Language } from '@blush/shared/markets';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../domain-error.ts';
-import { addDays, localDateOf, localToInstant, weekdayOf } from './clock.ts';
+import { addDays, localDateOf, localDay, weekdayOf } from './clock.ts';
 import { activityDto, questionDtos } from './present.ts';
 import * as repo from './repo.ts';
 import { serviceSlots, sessionSlots } from './slots.ts';
@@ -80,9 +80,10 @@ export const notBefore = (activity: repo.ActivityRow, now: Date): Date =>
 
 /** The local day's bounds as instants (a day with a clock change is 23 or 25 hours). */
 export function dayBounds(date: string, timeZone: string): { from: Date; to: Date } {
-  const from = localToInstant(date, '00:00', timeZone) ?? localToInstant(date, '01:00', timeZone)!;
-  const next = addDays(date, 1);
-  const to = localToInstant(next, '00:00', timeZone) ?? localToInstant(next, '01:00', timeZone)!;
+  const at = localDay(date, timeZone);
+  const from = at(0) ?? at(60)!;
+  const next = localDay(addDays(date, 1), timeZone);
+  const to = next(0) ?? next(60)!;
   return { from, to };
 }
 
