@@ -55,7 +55,7 @@ function Switch({ id, label, description, checked, disabled, onChange, note }: {
             disabled={disabled}
             aria-describedby={`${id}-description`}
             onChange={(event) => onChange?.(event.target.checked)}
-            className="peer h-6 w-11 cursor-pointer appearance-none rounded-full bg-neutral-400 transition-colors checked:bg-black disabled:cursor-not-allowed disabled:bg-neutral-500"
+            className="peer h-6 w-11 cursor-pointer appearance-none rounded-full bg-neutral-500 transition-colors checked:bg-black disabled:cursor-not-allowed disabled:opacity-50"
             data-testid={`consent-switch-${id.split('-').pop()}`}
           />
           <span aria-hidden className="pointer-events-none absolute left-0.5 top-0.5 size-5 rounded-full bg-white transition-transform peer-checked:translate-x-5" />
