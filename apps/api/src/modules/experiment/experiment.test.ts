@@ -141,10 +141,28 @@ describeApi(
         expect(rail.environmentEnabled).toBe(false);
         // Production is another environment: still on.
         expect((await config('production')).featureFlags.find((f) => f.featureKey === 'home_bestsellers_rail')!.environmentEnabled).toBe(true);
+        // A rule changed: the hero experiment split 80/20 and exposed to half the visitors.
+        const split = [
+          { variationKey: 'classic', exposition: 0.8 },
+          { variationKey: 'spotlight', exposition: 0.2 },
+        ];
+        const ruled = await call(app, 'POST', '/ops/experiments/flags/home_hero', { headers: OPS, body: { siteCode: DEMO_SITE_CODE, environment: 'development', rule: { sortOrder: 0, exposition: 0.5, variations: split } } });
+        expect(ruled.statusCode, ruled.body).toBe(200);
+        const heroRule = (await config()).featureFlags.find((f) => f.featureKey === 'home_hero')!.rules[0]!;
+        expect(heroRule.exposition).toBe(0.5);
+        expect(heroRule.variationByExposition.map((v) => [v.variationKey, v.exposition])).toEqual([
+          ['classic', 0.8],
+          ['spotlight', 0.2],
+        ]);
+        expect((await call(app, 'POST', '/ops/experiments/flags/home_hero', { headers: OPS, body: { siteCode: DEMO_SITE_CODE, environment: 'development', rule: { sortOrder: 7, exposition: 1 } } })).statusCode).toBe(404);
         expect((await call(app, 'POST', '/ops/experiments/flags/no_such_flag', { headers: OPS, body: { siteCode: DEMO_SITE_CODE, environment: 'development', enabled: true } })).statusCode).toBe(404);
       } finally {
         controller.abort();
         await call(app, 'POST', '/ops/experiments/flags/home_bestsellers_rail', { headers: OPS, body: { siteCode: DEMO_SITE_CODE, environment: 'development', enabled: true } });
+        await call(app, 'POST', '/ops/experiments/flags/home_hero', {
+          headers: OPS,
+          body: { siteCode: DEMO_SITE_CODE, environment: 'development', rule: { sortOrder: 0, exposition: 1, variations: [{ variationKey: 'classic', exposition: 0.5 }, { variationKey: 'spotlight', exposition: 0.5 }] } },
+        });
       }
     });
   },
