@@ -14,7 +14,8 @@ import { CustomData, EventType, KameleoonClient } from '@kameleoon/javascript-sd
 import type { ConsentPort, ExperimentsBootstrap } from './bootstrap.ts';
 import { CUSTOM_DATA, OFF_VARIATION, PREVIOUS_VISITS_MAX, PREVIOUS_VISITS_MIN, REQUEST_TIMEOUT_MS, VISITOR_CODE_COOKIE } from './constants.ts';
 import { reportExperimentError, reportNotReady } from './errors.ts';
-import type { Evaluation } from './evaluate.ts';
+import { type Evaluation, SIMULATION_COOKIE } from './evaluate.ts';
+import { parseCookies } from '../../lib/cookies.ts';
 import { createEventSource, createRequester } from './requester.ts';
 import { readVisitorCode, visitorCodeCookie, visitorCodeProblem } from './visitor-code.ts';
 
@@ -29,7 +30,15 @@ function memoryStorage() {
 /** The SDK's visitor cookie, through our cookie helpers, written only with analytics consent. */
 function visitorCookies(consented: () => boolean) {
   return {
-    getData: (key: string) => (key === VISITOR_CODE_COOKIE ? readVisitorCode(document.cookie) : null),
+    getData: (key: string) => {
+      if (key === VISITOR_CODE_COOKIE) return readVisitorCode(document.cookie);
+      // The SDK decodes the simulation cookie itself: hand it over encoded, as stored.
+      if (key === SIMULATION_COOKIE) {
+        const value = parseCookies(document.cookie)[SIMULATION_COOKIE];
+        return value === undefined ? null : encodeURIComponent(value);
+      }
+      return null;
+    },
     setData: ({ visitorCode, key }: { visitorCode: string; key: string }) => {
       if (key === VISITOR_CODE_COOKIE && consented()) document.cookie = visitorCodeCookie(visitorCode, location.protocol === 'https:');
     },

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { CustomData, KameleoonClient } from '@kameleoon/javascript-sdk';
 import { describe, expect, it } from 'vitest';
-import { type Visitor, evaluateFlag, segmentHolds, variationByHash } from './evaluate.ts';
+import { SIMULATION_COOKIE, type Visitor, evaluateFlag, segmentHolds, simulatedVariations, variationByHash } from './evaluate.ts';
 import { sha256Double } from './experiments.server.ts';
 import { fixtureConfig } from './test/fixture.ts';
 import { generateVisitorCode } from './visitor-code.ts';
@@ -89,7 +89,23 @@ describe('evaluation order', () => {
 });
 
 describe('the server agrees with the SDK the browser runs', () => {
-  async function sdkWith(config: unknown) {
+  it('a simulated variation (the simulation cookie) is forced the same way on both sides', async () => {
+    const config = fixtureConfig({ holdout: 0 });
+    const json = JSON.stringify({ hero: { expId: 101, varId: 1002 }, me_2: { expId: 0 }, nope: { expId: 1, varId: 1 }, me_3: { expId: 'x' } });
+    const forced = simulatedVariations(config, json);
+    expect(forced).toEqual({ hero: 'spotlight', me_2: 'off' });
+    const sdk = await sdkWith(config, (key) => (key === SIMULATION_COOKIE ? encodeURIComponent(json) : null));
+    for (let i = 0; i < 20; i++) {
+      const code = generateVisitorCode();
+      sdk.getVisitorCode(code);
+      for (const flag of ['hero', 'me_2']) {
+        expect(sdk.getVariation({ visitorCode: code, featureKey: flag, track: false }).key).toBe(evaluateFlag(config, flag, visitor(code, { forced }), sha256Double).variationKey);
+      }
+    }
+    expect(simulatedVariations(config, 'not json')).toEqual({});
+  });
+
+  async function sdkWith(config: unknown, getData: (key: string) => string | null = () => null) {
     const json = JSON.stringify(config);
     const memory = new Map<string, unknown>();
     const client = new KameleoonClient({
@@ -98,7 +114,7 @@ describe('the server agrees with the SDK the browser runs', () => {
       externals: {
         storage: { read: (key: string) => (memory.get(key) ?? null) as never, write: (key: string, value: unknown) => void memory.set(key, value) },
         requester: { sendRequest: async () => new Response(json, { status: 200, headers: { 'content-type': 'application/json' } }) } as never,
-        visitorCodeManager: { getData: () => null, setData: () => undefined },
+        visitorCodeManager: { getData, setData: () => undefined },
       },
     });
     await client.initialize();

@@ -72,6 +72,38 @@ export interface Evaluation {
   reason: 'missing' | 'environment_off' | 'forced' | 'holdout' | 'me_group' | 'rule' | 'default';
 }
 
+/** The SDK's simulation cookie (Kameleoon's simulation panel): `{featureKey: {expId, varId}}` as JSON. */
+export const SIMULATION_COOKIE = 'kameleoonSimulationFFData';
+
+/**
+ * The simulated variation key per flag from the simulation cookie's JSON, as the SDK reads it
+ * (`VariationConfiguration.simulatedVariationFromJson`): experiment 0 is the flag's default, else the
+ * rule of that experiment and its variation of that id; anything else is ignored.
+ */
+export function simulatedVariations(config: ClientConfiguration, json: string | undefined): Record<string, string> {
+  if (!json) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return {};
+  }
+  if (!parsed || typeof parsed !== 'object') return {};
+  const out: Record<string, string> = {};
+  for (const [featureKey, data] of Object.entries(parsed as Record<string, unknown>)) {
+    const { expId, varId } = (data ?? {}) as { expId?: unknown; varId?: unknown };
+    if (typeof expId !== 'number' || (expId !== 0 && typeof varId !== 'number')) continue;
+    const flag = config.featureFlags.find((f) => f.featureKey === featureKey);
+    if (!flag) continue;
+    if (expId === 0) out[featureKey] = flag.defaultVariationKey;
+    else {
+      const variation = flag.rules.find((r) => r.experimentId === expId)?.variationByExposition.find((v) => v.variationId === varId);
+      if (variation) out[featureKey] = variation.variationKey;
+    }
+  }
+  return out;
+}
+
 /** SHA-256 of a seed as a number in 0–1 (hex digest / 2^256), as the SDK's Hasher. */
 export type HashDouble = (seed: string) => number;
 

@@ -10,7 +10,7 @@ import { parseCookies } from '../../lib/cookies.ts';
 import { requestLocale, serverApi } from '../../lib/request-context.server.ts';
 import { type ExperimentsBootstrap, inactiveFlag } from './bootstrap.ts';
 import { ALL_FEATURES, CUSTOM_DATA } from './constants.ts';
-import { type ClientConfiguration, type HashDouble, evaluateFlag } from './evaluate.ts';
+import { type ClientConfiguration, type HashDouble, SIMULATION_COOKIE, evaluateFlag, simulatedVariations } from './evaluate.ts';
 import { type ExperimentSettings, experimentSettings, networkDomainFor } from './settings.ts';
 import { REQUEST_TIMEOUT_MS } from './constants.ts';
 import { generateVisitorCode, readVisitorCode } from './visitor-code.ts';
@@ -64,7 +64,9 @@ export async function serverExperiments(context: Readonly<RouterContextProvider>
   if (!settings) return bootstrap;
   try {
     const config = await fetchConfiguration(context, settings);
-    const visitor = { code: visitorCode, consent, customData: { [CUSTOM_DATA.country]: country } };
+    // A simulated variation (the vendor's simulation cookie) wins, as in the SDK.
+    const forced = simulatedVariations(config, parseCookies(cookieHeader)[SIMULATION_COOKIE]);
+    const visitor = { code: visitorCode, consent, customData: { [CUSTOM_DATA.country]: country }, forced };
     for (const key of features) flags[key] = evaluateFlag(config, key, visitor, sha256Double);
   } catch (error) {
     console.warn(`experiments: no configuration for the first render (${error instanceof Error ? error.message : String(error)})`);
