@@ -47,6 +47,7 @@ import { createObjectStore } from './adapters/storage/index.ts';
 import { createBookingProvider } from './adapters/booking/index.ts';
 import { configureGiftMail } from './modules/gift-message/emails.ts';
 import { giftMessageJobs } from './modules/gift-message/jobs.ts';
+import { ANALYTICS_JOBS } from './modules/analytics/jobs.ts';
 import type { ObjectStore } from './adapters/storage/index.ts';
 import { configureBookingMail } from './modules/booking/emails.ts';
 import { BOOKING_JOBS } from './modules/booking/jobs.ts';
@@ -191,7 +192,7 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<Api> {
 }
 
 /** Every scheduled job of the shop. */
-const scheduledJobs = (payments: PaymentDeps, objects: ObjectStore) => [...giftMessageJobs(objects), ...LOYALTY_JOBS, ...BAG_JOBS, ...BOOKING_JOBS, ...GIFT_CARD_JOBS, ...NOTIFICATION_JOBS, ...paymentJobs(payments)];
+const scheduledJobs = (payments: PaymentDeps, objects: ObjectStore) => [...giftMessageJobs(objects), ...ANALYTICS_JOBS, ...LOYALTY_JOBS, ...BAG_JOBS, ...BOOKING_JOBS, ...GIFT_CARD_JOBS, ...NOTIFICATION_JOBS, ...paymentJobs(payments)];
 
 function apiPlugin(database: Database, env: Env, internalRequestToken: string, auth: AuthDeps, payments: PaymentDeps, objects: ObjectStore): FastifyPluginAsyncZod {
   return async (api) => {

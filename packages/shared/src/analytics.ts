@@ -105,6 +105,9 @@ export const COLLECTOR_LIMITS = {
   eventsPerAddressPerDay: 5000,
 } as const;
 
+/** Page views and events are kept this many days (13 months: this month against the same month last year), then deleted daily. */
+export const ANALYTICS_RETENTION_DAYS = 400;
+
 /** A first-party visitor id: 16 lower-case letters and digits, random, in the `blush_vid` cookie. */
 export const VISITOR_ID_PATTERN = /^[a-z0-9]{16}$/;
 export const ANALYTICS_VISITOR_COOKIE = 'blush_vid';

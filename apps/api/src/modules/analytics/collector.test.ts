@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { COLLECTOR_LIMITS } from '@blush/shared/analytics';
 import { queryRows } from '../../db/client.ts';
 import { describeApi } from '../../test/api.ts';
+import { ANALYTICS_JOBS } from './jobs.ts';
 import { CookieJar, call } from '../auth/test-helpers.ts';
 
 const batch = (visitor: string, events: Array<{ name: string; path: string; properties?: Record<string, unknown> }>) => ({
@@ -98,6 +99,18 @@ describeApi(
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) statuses.push((await post(batch(visitor, [{ name: 'page_viewed', path: `/p${i}` }]), address)).statusCode);
       expect(statuses).toEqual([202, 202, 202, 429]);
+    });
+
+    it('the daily job deletes page views and events past the retention period, and keeps the rest', async () => {
+      const { visitor, address } = fresh();
+      expect((await post(batch(visitor, [{ name: 'page_viewed', path: '/kept' }, { name: 'search', path: '/search' }]), address)).statusCode).toBe(202);
+      const db = ctx().database.db;
+      await queryRows(db, sql`insert into analytics_page_views (visitor_id, path, country, language, layout, created_at) values (${visitor}, '/old', 'SG', 'en', 'Desktop', now() - interval '401 days')`);
+      await queryRows(db, sql`insert into analytics_events (visitor_id, name, path, country, created_at) values (${visitor}, 'old_event', '/old', 'SG', now() - interval '401 days')`);
+      const removed = await ANALYTICS_JOBS[0]!.run(db, new Date());
+      expect(removed).toBeGreaterThanOrEqual(2);
+      const paths = await queryRows<{ path: string }>(db, sql`select path from analytics_page_views where visitor_id = ${visitor} union all select path from analytics_events where visitor_id = ${visitor}`);
+      expect(paths.map((r) => r.path).sort()).toEqual(['/kept', '/search']);
     });
 
     it('the user record: empty for a guest; for a member hashes of the normalised e-mail and mobile, points, tier, employee flag', async () => {

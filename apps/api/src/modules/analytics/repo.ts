@@ -43,3 +43,10 @@ export async function eventsByDay(db: Db, since: Date, country?: string) {
     .orderBy(sql`1 desc`, sql`3 desc`)
     .limit(500);
 }
+
+/** Delete page views and events older than `before`; how many rows went. */
+export async function deleteBefore(db: Db, before: Date): Promise<number> {
+  const views = await db.delete(analyticsPageViews).where(lt(analyticsPageViews.createdAt, before)).returning({ id: analyticsPageViews.id });
+  const events = await db.delete(analyticsEvents).where(lt(analyticsEvents.createdAt, before)).returning({ id: analyticsEvents.id });
+  return views.length + events.length;
+}

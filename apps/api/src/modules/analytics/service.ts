@@ -44,3 +44,8 @@ export async function trafficSummary(db: Db, days: number, country?: string, now
   const [rows, events] = await Promise.all([repo.pageViewsByDay(db, since, country), repo.eventsByDay(db, since, country)]);
   return { days, rows, events };
 }
+
+/** Delete page views and events from before `before` (the daily retention job). */
+export function pruneBefore(db: Db, before: Date): Promise<number> {
+  return repo.deleteBefore(db, before);
+}
