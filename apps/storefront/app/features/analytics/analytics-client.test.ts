@@ -110,6 +110,21 @@ describe('page_viewed', () => {
   });
 });
 
+describe('a Google tag id (G-…)', () => {
+  it('loads gtag.js and configures it without its own page views; consent mode follows the choice', async () => {
+    saveConsent({ analytics: true, marketing: false });
+    stubFetch({ 'POST /analytics/events': { accepted: 1 } });
+    await trackPageView(view({ containerId: 'G-7XK2P9QZ1L' }));
+    expect(document.querySelector<HTMLScriptElement>('script[src*="googletagmanager"]')!.src).toBe('https://www.googletagmanager.com/gtag/js?id=G-7XK2P9QZ1L');
+    const commands = (window.dataLayer ?? []).filter((e) => !Array.isArray(e) && typeof e === 'object' && e !== null && 'length' in e).map((e) => Array.from(e as ArrayLike<unknown>));
+    expect(commands).toContainEqual(['consent', 'default', { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }]);
+    expect(commands).toContainEqual(['config', 'G-7XK2P9QZ1L', { send_page_view: false }]);
+    saveConsent({ analytics: false, marketing: false });
+    const after = (window.dataLayer ?? []).map((e) => (typeof e === 'object' && e !== null && 'length' in e ? Array.from(e as ArrayLike<unknown>) : e));
+    expect(after.at(-1)).toEqual(['consent', 'update', { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }]);
+  });
+});
+
 describe('analyticsPageUrl', () => {
   it('drops the fragment and parameters that may carry a secret', () => {
     expect(analyticsPageUrl('https://www.blush.com.sg/users/password/edit?reset_password_token=abc&language=en#x')).toBe('https://www.blush.com.sg/users/password/edit?language=en');
