@@ -6,9 +6,11 @@
  * screen replaces it (and restarts its timer) rather than stacking a copy. Announced politely to
  * screen readers, errors assertively.
  */
-import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, Suspense, createContext, lazy, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { NOTIFICATION, type NotificationType } from '@blush/shared/notifications';
-import { cx } from '../../lib/cx.ts';
+
+// How items look (and their grouping) loads with the first one: not first-load JavaScript.
+const UiNoticeStack = lazy(() => import('./UiNoticeStack.tsx'));
 
 /** The notification item of product guide §3. */
 export interface NoticeItem {
@@ -50,24 +52,6 @@ export function useNotify(): NoticeApi['notify'] {
   return useContext(NoticeContext).notify;
 }
 
-const TONE: Record<NotificationType, string> = {
-  default: 'border-black',
-  success: 'border-emerald-700',
-  warn: 'border-amber-600',
-  error: 'border-blush-700',
-};
-
-/** Groups in the order their first item appeared, each with its items oldest first. */
-export function groupNotices<T extends NoticeItem>(items: readonly T[]): Array<[string, T[]]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const list = groups.get(item.group);
-    if (list) list.push(item);
-    else groups.set(item.group, [item]);
-  }
-  return [...groups];
-}
-
 /** `list` with `item` added, or in the place of the item with its id. No limit on the count (§9). */
 export function withNotice<T extends NoticeItem>(list: readonly T[], item: T): T[] {
   const at = list.findIndex((existing) => existing.id === item.id);
@@ -77,7 +61,8 @@ export function withNotice<T extends NoticeItem>(list: readonly T[], item: T): T
   return next;
 }
 
-type Shown = NoticeItem & { leaving: boolean; version: number };
+/** An item on screen: `leaving` while it fades out, `version` bumped when it is replaced. */
+export type Shown = NoticeItem & { leaving: boolean; version: number };
 
 export function UiNoticeProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<Shown[]>([]);
@@ -138,36 +123,15 @@ export function UiNoticeProvider({ children }: { children: ReactNode }) {
 
   const api = useMemo(() => ({ notify }), [notify]);
 
-  const render = (list: Shown[]) =>
-    groupNotices(list).map(([group, members]) => (
-      <ul key={group} className="flex flex-col gap-2" data-notice-group={group}>
-        {members.map((item) => (
-          <li key={`${item.id}:${item.version}`}>
-            <button
-              type="button"
-              onClick={() => NOTIFICATION.closeOnClick && dismiss(item.id)}
-              // A quiet item sits in an aria-hidden stack: out of the tab order too.
-              {...(item.announce === false ? { tabIndex: -1 } : {})}
-              style={{ animationDuration: `${item.speed}ms`, transitionDuration: `${item.speed}ms` }}
-              className={cx(
-                'pointer-events-auto block w-full border-l-4 bg-white px-4 py-3 text-left text-sm shadow-lg ring-1 ring-black/10',
-                item.leaving ? 'opacity-0 transition-opacity' : 'motion-safe:animate-[pop-in_300ms_ease-out]',
-                TONE[item.type],
-              )}
-              data-testid="notice"
-              data-type={item.type}
-            >
-              {item.title ? <span className="block font-semibold">{item.title}</span> : null}
-              <span>{item.text}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-    ));
-
   const polite = items.filter((i) => i.announce !== false && i.type !== 'error');
   const assertive = items.filter((i) => i.announce !== false && i.type === 'error');
   const quiet = items.filter((i) => i.announce === false);
+  const stack = (list: Shown[]) =>
+    list.length ? (
+      <Suspense fallback={null}>
+        <UiNoticeStack items={list} onClose={dismiss} />
+      </Suspense>
+    ) : null;
   return (
     <NoticeContext.Provider value={api}>
       {children}
@@ -176,14 +140,16 @@ export function UiNoticeProvider({ children }: { children: ReactNode }) {
         style={{ width: NOTIFICATION.widthPx, maxWidth: 'calc(100vw - 2rem)' }}
         data-position={NOTIFICATION.position}
       >
+        {/* The live regions are on the page from the start (a region added with its first
+            message is often not read); what is in them loads with the first notification. */}
         <div role="status" aria-live="polite" className="flex flex-col gap-2">
-          {render(polite)}
+          {stack(polite)}
         </div>
         <div role="alert" aria-live="assertive" className="flex flex-col gap-2">
-          {render(assertive)}
+          {stack(assertive)}
         </div>
         <div aria-hidden="true" className="flex flex-col gap-2">
-          {render(quiet)}
+          {stack(quiet)}
         </div>
       </div>
     </NoticeContext.Provider>

@@ -65,7 +65,7 @@ describe('BagAddToBag', () => {
     expect(within(panel).getByRole('link', { name: 'Checkout' })).toBeTruthy();
     expect(screen.getByTestId('header-count').textContent).toBe('3');
     // The site's notification as well, quiet (the panel above is what is read).
-    const notice = screen.getByTestId('notice');
+    const notice = await screen.findByTestId('notice');
     expect(notice.textContent).toBe('Added to your bagNARS Velvet Lip is in your bag. Bag subtotal: $108.00.');
     expect(notice.closest('[aria-live]')).toBeNull();
 

@@ -165,7 +165,7 @@ describe('BagPage', () => {
     expect(document.activeElement?.textContent).toBe('Blush Collection Gentle Cleanser');
     expect(screen.getByTestId('bag-announcer').textContent).toBe('NARS Velvet Lip 1 was removed from your bag.');
     // Shown in a notification too, kept out of the live regions: the announcer has read it.
-    const notice = screen.getByTestId('notice');
+    const notice = await screen.findByTestId('notice');
     expect(notice.textContent).toBe('NARS Velvet Lip 1 was removed from your bag.');
     expect(notice.closest('[aria-live]')).toBeNull();
 

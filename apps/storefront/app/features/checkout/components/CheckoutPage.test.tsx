@@ -393,14 +393,16 @@ describe('CheckoutPage', () => {
     fillCard();
     fireEvent.click(placeButton());
     expect(await screen.findByTestId('cart-route')).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toContain('Out of stock. Please remove it to proceed to checkout.');
+    // The notification's look loads with the first one.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Out of stock. Please remove it to proceed to checkout.'));
   });
 
   it('an empty or blocked bag goes back to the bag, saying why', async () => {
     stubFetch({ 'GET /checkout': checkoutFixture({ bag: bagFixture([lineFixture(1, { outOfStock: true })]) }) });
     renderCheckout();
     expect(await screen.findByTestId('cart-route')).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toContain('Out of stock. Please remove it to proceed to checkout.');
+    // The notification's look loads with the first one.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Out of stock. Please remove it to proceed to checkout.'));
   });
 
   it('click & collect: an unavailable option says why; the stores on a map and a list; the chosen store’s hours; a store_id and no address are sent', async () => {

@@ -39,7 +39,7 @@ describe('AlertList', () => {
     await waitFor(() => expect(screen.getAllByTestId('alert-item')).toHaveLength(2));
     expect(api.sent('PUT /waitlist')[0]!.body).toEqual({ variant_id: 2, action: 'remove' });
     // Told in the site's notification, which screen readers hear.
-    const notice = screen.getByTestId('notice');
+    const notice = await screen.findByTestId('notice');
     expect(notice.textContent).toBe('NARS Velvet Lip 2 was removed from your waitlist.');
     expect(notice.closest('[role="status"]')).not.toBeNull();
     // Focus moves on to the next alert.

@@ -46,9 +46,10 @@ describe('WishlistList', () => {
     fireEvent.click(first.getByRole('button', { name: 'Remove: NARS Velvet Lip 1' }));
     await waitFor(() => expect(screen.getAllByTestId('wishlist-item')).toHaveLength(3));
     expect(api.sent('PUT /wishlist')[0]!.body).toEqual({ variant_id: 1, action: 'remove' });
-    expect(document.activeElement?.textContent).toBe('NARS Velvet Lip 2');
+    // Focus moves on to the next item (an effect after the list updates).
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('NARS Velvet Lip 2'));
     // Told in the site's notification, which screen readers hear.
-    const notice = screen.getByTestId('notice');
+    const notice = await screen.findByTestId('notice');
     expect(notice.dataset.type).toBe('success');
     expect(notice.closest('[role="status"]')).not.toBeNull();
   });
