@@ -49,7 +49,8 @@ describe('bag', () => {
     await toast.waitFor();
     expect(await toast.innerText()).toContain('Added to your bag');
     expect(await toast.innerText()).toContain(`${product!.brand.name} ${product!.name} is in your bag.`);
-    const box = (await toast.boundingBox())!;
+    // (The stack's box: the item itself scales in for 300 ms.)
+    const box = (await page.locator('[data-position="top-right"]').boundingBox())!;
     expect(box.width).toBe(300);
     expect(page.viewportSize()!.width - (box.x + box.width)).toBeLessThanOrEqual(32);
     expect(box.y).toBeLessThanOrEqual(32);
