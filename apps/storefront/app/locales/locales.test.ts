@@ -35,8 +35,9 @@ const english = leaves(en as Tree);
 /** Strings that are rightly the same as in English (brand names, loanwords). */
 const SAME_AS_ENGLISH: Record<string, ReadonlySet<string>> = {
   // "Beauty Pass" is the programme's name; Indonesian shoppers know the tiers by their English names,
-  // and "Email", "Normal" and "Status" are Indonesian words too.
+  // and "Email", "Normal", "Status" and "Server" are Indonesian words too.
   id: new Set([
+    'account.dev_errors.source_server',
     'terms.beauty_pass_title',
     'header.menu_title',
     'account.beauty_pass.title',
