@@ -4,7 +4,7 @@
  * from a copy of the build directory, everything else from the e2e server. "Deploying" rewrites
  * the copy as a deploy would leave it for an old page — the latest-build file names another
  * version and a chunk of the old build (the menu drawer's, loaded on first use) is gone. Opening
- * the menu then fails to load that chunk: the page reloads exactly once, and the same failure
+ * the menu then fails to load that chunk: the page asks for the latest build, and reloads exactly once, and the same failure
  * right after the reload (the chunk is still missing) does not reload again — no loop.
  */
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { NEW_BUILD } from '@blush/shared/new-build';
 import { useBrowser } from './support/browser.ts';
 import { useSite } from './support/site.ts';
-import { PHONE_375, eventually } from './support/account.ts';
+import { PHONE_375 } from './support/account.ts';
 
 const clientBuild = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/storefront/build/client');
 
@@ -90,44 +90,49 @@ describe('new build', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) documents.push(request.url());
     });
-    // Requests for the latest build, by the document (1st, 2nd) that was last requested when made: a
-    // page that has seen the new build asks no more, so those after the reload are the new page's.
-    const latestChecks = [0, 0, 0];
+    // The new-build watch loads after hydration (its own chunk): the page is watching once it has.
+    const assets = path.join(dir, 'assets');
+    const watchChunk = readdirSync(assets).find((name) => name.endsWith('.js') && readFileSync(path.join(assets, name), 'utf8').includes('blush.chunk-reload:'));
+    expect(watchChunk).toBeTruthy();
+    const watching = () => page.waitForResponse((r) => r.url().endsWith(`/assets/${watchChunk}`));
+    const latestChecks: number[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === NEW_BUILD.latestPath) latestChecks[documents.length] = (latestChecks[documents.length] ?? 0) + 1;
+      if (new URL(request.url()).pathname === NEW_BUILD.latestPath) latestChecks.push(documents.length);
     });
 
-    // On a phone the menu button shows (below the desktop width). After hydration the page asks for
-    // the latest build: the one it runs.
-    await page.goto('/');
-    await eventually(() => latestChecks[1]).toBe(1);
+    // On a phone the menu button shows (below the desktop width). A page just loaded asks nothing.
+    await Promise.all([watching(), page.goto('/')]);
     const current = JSON.parse(readFileSync(path.join(dir, NEW_BUILD.latestPath), 'utf8')) as { version: string };
     expect(await page.evaluate(() => (window as { __reactRouterManifest?: { version: string } }).__reactRouterManifest?.version)).toBe(current.version);
     expect(documents).toHaveLength(1);
+    expect(latestChecks).toEqual([]);
 
     // Deploy: a new version is out and the old build's menu chunk is gone.
     writeFileSync(path.join(dir, NEW_BUILD.latestPath), JSON.stringify({ version: `${current.version}-next`, builtAt: new Date().toISOString() }));
-    const assets = path.join(dir, 'assets');
     const menuChunk = readdirSync(assets).find((name) => /^LayoutMenuDrawerPanel-.*\.js$/.test(name));
     expect(menuChunk).toBeTruthy();
     rmSync(path.join(assets, menuChunk!));
 
-    const reloaded = page.waitForEvent('load');
+    const reloaded = Promise.all([page.waitForEvent('load'), watching()]);
     await page.getByTestId('menu-button').click();
-    // One reload: a second document for the same path, whose page (hydrated) asks for the latest build.
+    // The failure made the page ask for the latest build (a new one), then reload once: a second
+    // document for the same path, watching again.
     await reloaded;
+    expect(latestChecks[0]).toBe(1);
     expect(documents).toHaveLength(2);
     expect(new URL(documents[1]!).pathname).toBe('/');
-    await eventually(() => latestChecks[2]).toBe(1);
     expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('reload');
     const guard = Number(await page.evaluate(() => sessionStorage.getItem('blush.chunk-reload:/')));
     expect(guard).toBeGreaterThan(0);
 
     // The reloaded page fails the same way (the chunk is still missing): within 10 s, no reload.
     // (A reload would also destroy the page's context under the evaluate below and fail it.)
-    const handled = nextChunkFailure(page);
+    // Handled once the page has had its answers on the latest build (the file and the manifest).
+    const answered = (pathname: string) => page.waitForResponse((r) => new URL(r.url()).pathname === pathname);
+    const handled = Promise.all([nextChunkFailure(page), answered(NEW_BUILD.latestPath), answered('/__manifest')]);
     await page.getByTestId('menu-button').click();
     await handled;
+    expect(latestChecks.filter((document) => document === 2)).toHaveLength(1);
     expect(await page.evaluate(() => sessionStorage.getItem('blush.chunk-reload:/'))).toBe(String(guard));
     expect(documents).toHaveLength(2);
   });

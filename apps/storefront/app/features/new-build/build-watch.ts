@@ -2,7 +2,7 @@
  * Whether a new build of the storefront is out (product guide §7: the build manifest and the
  * latest-build file, polled). The page knows its own build — React Router's manifest version,
  * inlined in the page — and asks `/build/latest.json` (written by each build, `no-store`) every
- * 5 minutes and when it becomes visible again; React Router's `/__manifest` is asked too, which
+ * 5 minutes, when it becomes visible again, and when a chunk fails to load; React Router's `/__manifest` is asked too, which
  * answers 204 with `X-Remix-Reload-Document` when the server runs another version. Once a new
  * build is seen it stays seen: `check()` asks nothing more.
  */
@@ -63,8 +63,8 @@ export function createBuildWatch({
     return inFlight;
   };
 
+  // Nothing asked at start: a page just loaded is of the newest build, and a chunk that fails asks at once.
   const start = (doc: Document = document) => {
-    void check();
     const timer = setInterval(() => void check(), NEW_BUILD.pollMs);
     const onVisibility = () => {
       if (doc.visibilityState === 'visible' && now() - lastCheck >= NEW_BUILD.visibleCheckMinMs) void check();
