@@ -5,8 +5,8 @@ import { rootData } from '../../../test/render.tsx';
 import { saveConsent } from '../../consent/consent.ts';
 import { AnalyticsMount } from './AnalyticsMount.tsx';
 
-const trackPageView = vi.fn(async () => undefined);
-vi.mock('../analytics-client.ts', () => ({ trackPageView: (view: unknown) => trackPageView(view as never) }));
+const trackPageView = vi.fn(async (_view: { href: string }) => undefined);
+vi.mock('../analytics-client.ts', () => ({ trackPageView: (view: unknown) => trackPageView(view as { href: string }) }));
 
 afterEach(() => {
   document.cookie = 'consent=; Path=/; Max-Age=0';
@@ -44,7 +44,7 @@ function renderSite() {
   return render(<RouterProvider router={router} />);
 }
 
-const tracked = () => trackPageView.mock.calls.map(([view]) => new URL((view as { href: string }).href).pathname);
+const tracked = () => trackPageView.mock.calls.map(([view]) => new URL(view.href).pathname);
 
 describe('AnalyticsMount', () => {
   it('one page view per navigation where analytics may run, none on the bag', async () => {
