@@ -102,7 +102,9 @@ export interface BagGiftCards {
 export async function bagGiftCards(db: Db, bagId: string | undefined, country: CountryCode, language: Language, now = new Date()): Promise<BagGiftCards> {
   if (!bagId) return { lines: [], cards: [] };
   const currency = MARKETS[country].currency;
-  const [lines, applied, designs] = await Promise.all([repo.bagLinesOf(db, bagId), repo.appliedCards(db, bagId), repo.designs(db)]);
+  const [lines, applied] = await Promise.all([repo.bagLinesOf(db, bagId), repo.appliedCards(db, bagId)]);
+  // Most bags hold no gift card to buy: the designs are read only for one that does (every bag answer comes here).
+  const designs = lines.length > 0 ? await repo.designs(db) : [];
   const designOf = new Map(designs.map((d) => [d.id, d]));
   return {
     lines: lines.flatMap((l) => {
