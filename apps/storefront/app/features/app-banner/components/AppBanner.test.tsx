@@ -5,6 +5,7 @@ import type * as Device from '../../../lib/device.ts';
 import { UNKNOWN_DEVICE } from '../../../lib/device.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { attachReporter, resetReporterForTests } from '../../error-reporting/report.ts';
+import { REJECT_ALL, saveConsent } from '../../consent/consent.ts';
 import { AppBanner } from './AppBanner.tsx';
 
 const device = vi.hoisted(() => ({ current: {} as Record<string, unknown> }));
@@ -27,8 +28,11 @@ describe('AppBanner', () => {
     localStorage.clear();
     device.current = { mobile: true, desktop: false, android: true };
     narrowScreen(true);
+    // A choice was made: until then the consent banner holds the bottom of the screen.
+    saveConsent(REJECT_ALL);
   });
   afterEach(() => {
+    document.cookie = 'consent=; Path=/; Max-Age=0';
     vi.unstubAllGlobals();
     resetReporterForTests();
   });
@@ -41,6 +45,16 @@ describe('AppBanner', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close the app banner' }));
     expect(screen.queryByTestId('app-banner')).toBeNull();
     expect(Number(localStorage.getItem('blush.app-banner.closed'))).toBeGreaterThan(0);
+  });
+
+  it('waits for the cookie choice before it is offered', async () => {
+    document.cookie = 'consent=; Path=/; Max-Age=0';
+    renderWithApp(<AppBanner exemptions={EXEMPTIONS} />, { path: '/products/glow' });
+    await import('./AppBannerBar.tsx');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByTestId('app-banner')).toBeNull();
+    saveConsent(REJECT_ALL);
+    expect(await screen.findByRole('complementary', { name: 'The Blush app' })).toBeTruthy();
   });
 
   it('is not offered on the layout’s exempted paths, on a desktop or wide screen', async () => {

@@ -1,7 +1,9 @@
 /**
  * The banner itself (loaded by `AppBanner`): the app's name, why to get it, the store link of the
  * phone's platform and a close button; nothing on an exempted path, a tablet or desktop, or for a
- * crawler. The path is checked on every navigation.
+ * crawler. The path is checked on every navigation. It arrives after hydration, so it floats over
+ * the bottom of the page instead of pushing the page down (no layout shift), and waits until the
+ * cookie choice is made (the consent banner holds the same place until then).
  */
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
@@ -9,6 +11,7 @@ import { APP_DOWNLOAD_LINKS } from '@blush/shared/catalog';
 import type { SmartLinkExemption } from '@blush/shared/content';
 import { UiIcon } from '../../../components/ui/UiIcon.tsx';
 import { useDeviceFlags } from '../../../lib/device.ts';
+import { useConsent } from '../../consent/hooks/use-consent.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { isExemptedPath } from '../exempted-paths.ts';
 
@@ -21,11 +24,12 @@ export default function AppBannerBar({ exemptions, onClose }: AppBannerBarProps)
   const { pathname } = useLocation();
   const device = useDeviceFlags();
   const { t } = useTranslation();
+  const consent = useConsent();
   const exempted = useMemo(() => isExemptedPath(pathname, exemptions), [pathname, exemptions]);
-  if (exempted || !device.mobile || device.crawler) return null;
+  if (!consent || exempted || !device.mobile || device.crawler) return null;
   const href = device.android ? APP_DOWNLOAD_LINKS.googlePlay : APP_DOWNLOAD_LINKS.appStore;
   return (
-    <aside aria-label={t('app_banner.label')} className="flex items-center gap-3 border-b border-neutral-200 bg-neutral-50 px-4 py-2 text-sm md:hidden" data-testid="app-banner">
+    <aside aria-label={t('app_banner.label')} className="fixed inset-x-0 bottom-0 z-40 flex items-center gap-3 border-t border-neutral-200 bg-neutral-50 px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] text-sm shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:hidden" data-testid="app-banner">
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{t('app_banner.title')}</p>
         <p className="text-neutral-700">{t('app_banner.body')}</p>
