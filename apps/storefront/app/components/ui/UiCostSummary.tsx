@@ -22,6 +22,8 @@ export interface UiCostSummaryProps {
   itemsCount: number;
   /** The delivery option's name, next to "Shipping". */
   deliveryName?: string | undefined;
+  /** Nothing is shipped (gift cards alone): no shipping row at all, rather than "Free". */
+  shipsNothing?: boolean;
   /** A guest earns the points once signed in. */
   guest?: boolean;
   /** The points line in other words (the order page's), or null for none. */
@@ -29,7 +31,7 @@ export interface UiCostSummaryProps {
   testId?: string;
 }
 
-export function UiCostSummary({ summary, itemsCount, deliveryName, guest = false, pointsLabel, testId = 'checkout-summary' }: UiCostSummaryProps) {
+export function UiCostSummary({ summary, itemsCount, deliveryName, shipsNothing = false, guest = false, pointsLabel, testId = 'checkout-summary' }: UiCostSummaryProps) {
   const { t } = useTranslation();
   const format = useFormatMoney();
   const { tag } = useSite();
@@ -46,11 +48,13 @@ export function UiCostSummary({ summary, itemsCount, deliveryName, guest = false
         {summary.discounts.length === 0 && summary.discount.amount > 0 ? (
           <Row label={t('checkout.summary.discount')} value={minus(summary.discount)} className="text-blush-700" testId="summary-discount" />
         ) : null}
-        <Row
-          label={deliveryName ? t('checkout.summary.shipping_with', { option: deliveryName }) : t('checkout.summary.shipping')}
-          value={summary.shipping.amount === 0 ? t('checkout.summary.free') : format(summary.shipping)}
-          testId="summary-shipping"
-        />
+        {shipsNothing ? null : (
+          <Row
+            label={deliveryName ? t('checkout.summary.shipping_with', { option: deliveryName }) : t('checkout.summary.shipping')}
+            value={summary.shipping.amount === 0 ? t('checkout.summary.free') : format(summary.shipping)}
+            testId="summary-shipping"
+          />
+        )}
         {summary.giftCardRedeemed.amount > 0 ? <Row label={t('checkout.summary.gift_card')} value={minus(summary.giftCardRedeemed)} testId="summary-gift-card" /> : null}
         {summary.storeCreditRedeemed && summary.storeCreditRedeemed.amount > 0 ? (
           <Row label={t('checkout.summary.store_credit')} value={minus(summary.storeCreditRedeemed)} testId="summary-store-credit" />

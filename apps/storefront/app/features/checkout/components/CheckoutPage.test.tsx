@@ -254,7 +254,7 @@ describe('CheckoutPage', () => {
     expect(api.sent('POST /orders/order-1/payments')).toHaveLength(0);
   });
 
-  it('a bag of gift cards alone: no delivery to choose and no address, only the buyer’s name and mobile; the order is sent without a shipping address', async () => {
+  it('a bag of gift cards alone: no delivery to choose, no address and no shipping row, only the buyer’s name and mobile; the order is sent without a shipping address', async () => {
     const cardLine = {
       id: 7,
       design: { id: 'rose', name: 'Rose', colors: { background: '#f9c5d5', foreground: '#111', accent: '#c2185b' } },
@@ -277,6 +277,9 @@ describe('CheckoutPage', () => {
     expect(screen.queryByLabelText('Postal code')).toBeNull();
     expect(screen.getByRole('heading', { name: /Your details/ })).toBeTruthy();
     expect(screen.getByTestId('no-shipping-note').textContent).toContain('Gift cards are sent by e-mail');
+    // Nothing ships: the summary has no shipping row, and the mobile number is for the order.
+    expect(screen.queryByTestId('summary-shipping')).toBeNull();
+    expect(screen.getByText('For updates about your order.')).toBeTruthy();
     type('Email address', 'mei@example.com');
     type('First name', 'Mei');
     type('Last name', 'Tan');

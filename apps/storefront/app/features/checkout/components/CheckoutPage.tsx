@@ -263,7 +263,7 @@ function CheckoutForm({ data, api, reload, reloading, onOrderPlaced, slots }: Ch
                   value={values.recipient.mobile}
                   onChange={(e) => setRecipient('mobile', e.target.value)}
                   onBlur={() => touch('recipient.mobile')}
-                  hint={t('checkout.address.mobile_hint')}
+                  hint={noShipping ? t('checkout.address.mobile_hint_order') : t('checkout.address.mobile_hint')}
                   error={shown['recipient.mobile']}
                 />
               </div>
@@ -347,7 +347,7 @@ function CheckoutForm({ data, api, reload, reloading, onOrderPlaced, slots }: Ch
               {t('checkout.summary.title')}
             </h2>
             <div className="mt-4">
-              <CheckoutSummary summary={summary} itemsCount={data.bag.itemsCount} deliveryName={option?.name} guest={guest} />
+              <CheckoutSummary summary={summary} itemsCount={data.bag.itemsCount} deliveryName={option?.name} shipsNothing={noShipping} guest={guest} />
             </div>
           </div>
         </aside>
