@@ -22,8 +22,24 @@ const BROWSERS: Readonly<Record<string, DeviceBrowser>> = {
   'Mobile Safari': 'safari',
 };
 
+/**
+ * Every page render asks, and most visits come from a few hundred browser versions: the flags of the
+ * user agents seen last are kept (a Map in insertion order, the oldest dropped past the limit).
+ */
+const SEEN_LIMIT = 500;
+const seen = new Map<string, DeviceFlags>();
+
 export function parseDeviceFlags(userAgent: string | null | undefined): DeviceFlags {
   if (!userAgent) return UNKNOWN_DEVICE;
+  const known = seen.get(userAgent);
+  if (known) return known;
+  const flags = parse(userAgent);
+  if (seen.size >= SEEN_LIMIT) seen.delete(seen.keys().next().value!);
+  seen.set(userAgent, flags);
+  return flags;
+}
+
+function parse(userAgent: string): DeviceFlags {
   const result = new UAParser(userAgent.slice(0, 1000)).getResult();
   const os = result.os.name ?? '';
   const mobile = result.device.type === 'mobile' || result.device.type === 'wearable';
