@@ -68,6 +68,12 @@ export async function readRemoteData(db: Db, siteCode: string, key: string): Pro
   return row?.value;
 }
 
+/** A site's last change (every change of its flags and rules moves it); null: no such site. */
+export async function siteVersion(db: Db, siteCode: string): Promise<number | null> {
+  const [row] = await db.select({ updatedAt: experimentSites.updatedAt }).from(experimentSites).where(eq(experimentSites.siteCode, siteCode));
+  return row ? row.updatedAt.getTime() : null;
+}
+
 /** Every site's last change, for the event stream's poll. */
 export async function siteVersions(db: Db): Promise<Map<string, number>> {
   const rows = await db.select({ siteCode: experimentSites.siteCode, updatedAt: experimentSites.updatedAt }).from(experimentSites);

@@ -2,7 +2,7 @@
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../domain-error.ts';
 import { buildClientConfiguration } from './config.ts';
-import { type FlagChange, changeFlag, insertEvents, readRemoteData, readSiteConfig, visitorEventCount, visitorEvents } from './repo.ts';
+import { type FlagChange, changeFlag, insertEvents, readRemoteData, readSiteConfig, siteVersion, visitorEventCount, visitorEvents } from './repo.ts';
 import { buildVisitorData, parseTrackingLines } from './tracking.ts';
 
 /** Events one visitor may store a day: enough for any real visit, not enough to fill the database. */
@@ -10,10 +10,30 @@ export const VISITOR_EVENTS_PER_DAY = 2000;
 /** Events read back for a visitor's data. */
 const VISITOR_EVENTS_READ = 1000;
 
-export async function clientConfiguration(db: Db, siteCode: string, environment: string) {
+type ClientConfiguration = ReturnType<typeof buildClientConfiguration>;
+
+/**
+ * Built configurations by database, site and environment, with the site's version they were built
+ * at. Every home page render and browser asks for the configuration; a change of a flag or rule moves
+ * the site's `updated_at` in the same transaction, so one look at it says whether the built one
+ * still holds (one query instead of the five that build it).
+ */
+const built = new WeakMap<Db, Map<string, { version: number; config: ClientConfiguration }>>();
+
+export async function clientConfiguration(db: Db, siteCode: string, environment: string): Promise<ClientConfiguration> {
+  const version = await siteVersion(db, siteCode);
+  if (version === null) throw new DomainError('resource_not_found');
+  const key = `${siteCode}\u0000${environment}`;
+  const cache = built.get(db) ?? new Map<string, { version: number; config: ClientConfiguration }>();
+  built.set(db, cache);
+  const cached = cache.get(key);
+  if (cached?.version === version) return cached.config;
   const rows = await readSiteConfig(db, siteCode, environment);
   if (!rows) throw new DomainError('resource_not_found');
-  return buildClientConfiguration(rows);
+  const config = buildClientConfiguration(rows);
+  // Environments come from the query: a few are kept, made-up ones are built each time.
+  if (cache.has(key) || cache.size < 16) cache.set(key, { version: rows.site.updatedAt.getTime(), config });
+  return config;
 }
 
 export async function remoteData(db: Db, siteCode: string, key: string): Promise<unknown> {
