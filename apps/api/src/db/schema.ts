@@ -24,3 +24,4 @@ export * from '../modules/credit/tables.ts';
 export * from '../modules/errors/tables.ts';
 export * from '../modules/experiment/tables.ts';
 export * from '../modules/analytics/tables.ts';
+export * from '../modules/staff/tables.ts';
