@@ -16,6 +16,7 @@ import { API_PREFIX } from '@blush/shared/http';
 import { healthResponseSchema } from '@blush/shared/contracts';
 import { type Env, readEnv } from './env.ts';
 import { type Database, openDatabase, ping } from './db/client.ts';
+import { type LiveChangeFeed, openChangeFeed } from './cache/changes.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -71,6 +72,8 @@ import { sandboxJobRoutes } from './jobs/sandbox-routes.ts';
 import { experimentRoutes } from './modules/experiment/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { errorReporting } from './modules/errors/plugin.ts';
+import { adminApi } from './admin/admin-api.ts';
+import { ADMIN_API_PREFIX } from '@blush/shared/staff-contracts';
 
 export interface BuildApiOptions {
   /** Settings; defaults to process.env. */
@@ -91,6 +94,8 @@ export type Api = FastifyInstance & {
   internalRequestToken: string;
   /** The outbox worker of this process: `kick()` does the queued follow-ups now. */
   outbox: OutboxWorker;
+  /** Generations of the catalogue, content and site data, moved by every commit that changes them (decision 0028). */
+  changes: LiveChangeFeed;
 };
 
 export const INTERNAL_REQUEST_HEADER = 'x-internal-request';
@@ -131,6 +136,9 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<Api> {
     options.database ??
     (await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE }));
   if (!options.database) app.addHook('onClose', () => database.close());
+  const changes = await openChangeFeed(database);
+  app.addHook('onClose', () => changes.close());
+  app.decorate('changes', changes);
   if (env.SEED_DEMO_DATA) {
     const { seedIfEmpty } = await import('../seed/seed.ts');
     const seeded = await database.exclusive(() => seedIfEmpty(database.db, { log: (msg: string) => app.log.info(msg) }));
@@ -184,6 +192,8 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<Api> {
   // Gift videos, their posters and upload parts (decision 0023).
   const objects = createObjectStore(env);
   await app.register(apiPlugin(database, env, internalRequestToken, auth, payments, objects), { prefix: API_PREFIX });
+  // The back office's API (decision 0029): staff sessions and permissions of its own.
+  await app.register(adminApi({ db: database.db, key: auth.key, production: env.APP_ENV === 'production' }, env, internalRequestToken), { prefix: ADMIN_API_PREFIX });
   if (env.JOBS_ENABLED) {
     const stop = startScheduler(database.db, scheduledJobs(payments, objects), app.log);
     app.addHook('onClose', async () => stop());

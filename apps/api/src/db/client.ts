@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Client as PgClient } from 'pg';
 import { type SQL, sql } from 'drizzle-orm';
 import * as schema from './schema.ts';
 import { acquireDirectoryLock } from './pglite-lock.ts';
@@ -17,6 +18,23 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball, for `loadDataDir`. */
   dump?(): Promise<Blob>;
+  /**
+   * LISTEN on `channel`: `handlers.message` gets every payload NOTIFY sends there, in commit order.
+   * On a server this is a connection of its own, reconnected with backoff; `lost` is called when it
+   * drops (notifications may be missed from then on) and `connected` each time it listens (again).
+   * Resolves once listening. Closed with the database at the latest.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
+}
+
+export interface ListenHandlers {
+  message(payload: string): void;
+  connected?(): void;
+  lost?(error: Error): void;
+}
+
+export interface Listening {
+  close(): Promise<void>;
 }
 
 const STARTUP_LOCK = 727374;
@@ -63,7 +81,89 @@ async function openServer(url: string, poolSize: number): Promise<Database> {
     }
   };
   await exclusive(() => migrate(nodeDb, { migrationsFolder: MIGRATIONS }));
-  return { db, kind: 'postgres', exclusive, close: () => pool.end() };
+  const listeners = new Set<Listening>();
+  const listen = async (channel: string, handlers: ListenHandlers): Promise<Listening> => {
+    const listening = await listenOnServer(pg.Client, url, channel, handlers);
+    listeners.add(listening);
+    return {
+      close: async () => {
+        listeners.delete(listening);
+        await listening.close();
+      },
+    };
+  };
+  const close = async () => {
+    await Promise.all([...listeners].map((l) => l.close()));
+    await pool.end();
+  };
+  return { db, kind: 'postgres', exclusive, listen, close };
+}
+
+const RECONNECT_MIN_MS = 100;
+const RECONNECT_MAX_MS = 5_000;
+
+/** A dedicated connection that LISTENs, reconnecting with backoff (100 ms doubling to 5 s) when it drops. */
+async function listenOnServer(
+  Client: typeof PgClient,
+  url: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<Listening> {
+  let closed = false;
+  let client: PgClient | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let delay = RECONNECT_MIN_MS;
+  const connect = async (): Promise<void> => {
+    const next = new Client({ connectionString: url });
+    let dropped = false;
+    const drop = (error: Error) => {
+      if (dropped) return;
+      dropped = true;
+      next.removeAllListeners('notification');
+      void next.end().catch(() => undefined);
+      if (closed) return;
+      handlers.lost?.(error);
+      retry = setTimeout(() => void connect().catch(drop), delay);
+      delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+    };
+    next.on('error', drop);
+    next.on('end', () => drop(new Error('the listening connection ended')));
+    next.on('notification', (n) => {
+      if (n.channel === channel) handlers.message(n.payload ?? '');
+    });
+    try {
+      await next.connect();
+      await next.query(`listen "${channel.replaceAll('"', '""')}"`);
+    } catch (error) {
+      drop(error as Error);
+      throw error;
+    }
+    if (closed) {
+      dropped = true;
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+    delay = RECONNECT_MIN_MS;
+    handlers.connected?.();
+  };
+  await connect().catch((error: unknown) => {
+    // The first attempt failed: stop the retries and tell the caller.
+    closed = true;
+    clearTimeout(retry);
+    throw error;
+  });
+  return {
+    close: async () => {
+      closed = true;
+      clearTimeout(retry);
+      const current = client;
+      client = undefined;
+      current?.removeAllListeners();
+      current?.on('error', () => undefined);
+      await current?.end().catch(() => undefined);
+    },
+  };
 }
 
 async function openEmbedded(dataDir: string, loadDataDir?: Blob): Promise<Database> {
@@ -83,6 +183,12 @@ async function openEmbedded(dataDir: string, loadDataDir?: Blob): Promise<Databa
       // One process owns the directory (the lock file), and PGlite runs one query at a time.
       exclusive: (work) => work(),
       dump: () => client.dumpDataDir('none'),
+      // The embedded database has one connection: notifications of its own commits come back on it.
+      listen: async (channel, handlers) => {
+        const unlisten = await client.listen(channel, handlers.message);
+        handlers.connected?.();
+        return { close: () => unlisten().catch(() => undefined) };
+      },
       close: async () => {
         try {
           await client.close();

@@ -1,0 +1,49 @@
+import { expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { describeApi } from '../test/api.ts';
+import { withTransaction } from '../db/client.ts';
+import { CHANGE_TOPICS, type ChangeTopic } from './changes.ts';
+
+describeApi('change feed', (ctx) => {
+  const generations = () => Object.fromEntries(CHANGE_TOPICS.map((t) => [t, ctx().api.changes.generation(t)])) as Record<ChangeTopic, number>;
+
+  it('moves the catalogue generation when any SQL writer changes a price, and tells subscribers', async () => {
+    const { api, database } = ctx();
+    const seen: ChangeTopic[][] = [];
+    const unsubscribe = api.changes.subscribe((topics) => seen.push(topics));
+    const before = generations();
+    await database.db.execute(sql`update variant_markets set price = price + 100 where variant_id = (select min(variant_id) from variant_markets)`);
+    await api.changes.settle();
+    unsubscribe();
+    const after = generations();
+    expect(after.catalog).toBeGreaterThan(before.catalog);
+    expect(after.content).toBe(before.content);
+    expect(after.site).toBe(before.site);
+    expect(seen).toContainEqual(['catalog']);
+  });
+
+  it('moves the content generation when an entry changes, and the site generation for flags', async () => {
+    const { api, database } = ctx();
+    const before = generations();
+    await database.db.execute(sql`update content_entries set updated_at = updated_at where id = (select min(id) from content_entries)`);
+    await api.changes.settle();
+    const middle = generations();
+    expect(middle.content).toBeGreaterThan(before.content);
+    expect(middle.catalog).toBe(before.catalog);
+    await database.db.execute(sql`update experiment_sites set updated_at = now()`);
+    await api.changes.settle();
+    expect(generations().site).toBeGreaterThan(middle.site);
+  });
+
+  it('moves nothing for a change that is rolled back or for tables no public answer reads', async () => {
+    const { api, database } = ctx();
+    const before = generations();
+    await withTransaction(database.db, async (t) => {
+      await t.execute(sql`update variant_markets set stock = stock + 1`);
+      await t.execute(sql`select 1 / 0`);
+    }).catch(() => undefined);
+    await database.db.execute(sql`update customers set updated_at = updated_at where false`);
+    await api.changes.settle();
+    expect(generations()).toEqual(before);
+  });
+});
