@@ -28,6 +28,7 @@ import { seedStores } from './stores.ts';
 import { seedBookings } from './bookings.ts';
 import { seedGiftCards } from './giftcards.ts';
 import { seedExperiments } from './experiments.ts';
+import { seedStaff } from './staff.ts';
 import { contentEntries } from '../src/modules/content/tables.ts';
 import { chance, hashSeed, int, mulberry32, pick, type Rng, sample, weightedPick } from './random.ts';
 
@@ -360,6 +361,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     await seedBookings(database);
     await seedGiftCards(database, log);
     await seedExperiments(database);
+    await seedStaff(database);
     // Fresh statistics so the planner picks index scans for listings straight away.
     await database.execute(sql`analyze`);
     return { brands: brandRows.length, categories: categoryRows.length, products: count, variants: variantId };
@@ -421,6 +423,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
     // Gift card designs (updated in place) and the demo cards (made once), printed in the log.
     await seedGiftCards(db, options.log);
     if (await seedExperiments(db)) options.log?.('seeded the demo experiments and feature flags');
+    if (await seedStaff(db)) options.log?.('seeded the demo back-office staff');
     return null;
   }
   return seed(db, options);

@@ -74,6 +74,8 @@ import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { errorReporting } from './modules/errors/plugin.ts';
 import { adminApi } from './admin/admin-api.ts';
 import { ADMIN_API_PREFIX } from '@blush/shared/staff-contracts';
+import { adminApi } from './admin/admin-api.ts';
+import { ADMIN_API_PREFIX } from '@blush/shared/staff-contracts';
 
 export interface BuildApiOptions {
   /** Settings; defaults to process.env. */
@@ -192,6 +194,8 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<Api> {
   // Gift videos, their posters and upload parts (decision 0023).
   const objects = createObjectStore(env);
   await app.register(apiPlugin(database, env, internalRequestToken, auth, payments, objects), { prefix: API_PREFIX });
+  // The back office's API (decision 0029): staff sessions and permissions of its own.
+  await app.register(adminApi({ db: database.db, key: auth.key, production: env.APP_ENV === 'production' }, env, internalRequestToken), { prefix: ADMIN_API_PREFIX });
   // The back office's API (decision 0029): staff sessions and permissions of its own.
   await app.register(adminApi({ db: database.db, key: auth.key, production: env.APP_ENV === 'production' }, env, internalRequestToken), { prefix: ADMIN_API_PREFIX });
   if (env.JOBS_ENABLED) {

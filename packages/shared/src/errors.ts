@@ -125,6 +125,12 @@ export const ERROR_CATALOGUE = {
   invalid_language: { status: 400 },
   missing_platform_header: { status: 403 },
   rate_limited: { status: 429 },
+  // The back office (issue 21, decision 0029).
+  second_factor_invalid: { status: 401 },
+  second_factor_locked: { status: 423 },
+  staff_email_taken: { status: 409 },
+  last_administrator: { status: 409 },
+  edit_conflict: { status: 409 },
   // The built-in error collector (issue 19): Bugsnag-Api-Key and Bugsnag-Payload-Version checks.
   error_reporter_key_invalid: { status: 401 },
   error_reporter_payload_version: { status: 400 },

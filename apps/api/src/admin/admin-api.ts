@@ -1,0 +1,50 @@
+/**
+ * The back office's API under `/api/admin/v1` (issue 21, docs/decisions/0029): apart from the
+ * storefront's `/api/web/v1`, with the same error catalogue, input guard, rate limit and CSRF
+ * header, and one rule of its own: every route declares who may call it (`config.staffAccess`:
+ * public, second_factor, signed_in or an action of the permission table) and gets that check before
+ * its handler; a route that declares none stops the server at start. Nothing here is cached.
+ */
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Env } from '../env.ts';
+import { DomainError } from '../domain-error.ts';
+import { localePlugin } from '../plugins/locale.ts';
+import { errorsPlugin } from '../plugins/errors.ts';
+import { inputGuardPlugin } from '../plugins/input-guard.ts';
+import { csrfPlugin } from '../plugins/csrf.ts';
+import type { StaffDeps } from '../modules/staff/deps.ts';
+import { guardFor } from '../modules/staff/guard.ts';
+import { staffSessionRoutes } from '../modules/staff/routes.ts';
+import { staffAdminRoutes } from '../modules/staff/staff-routes.ts';
+
+export function adminApi(deps: StaffDeps, env: Pick<Env, 'RATE_LIMIT_MAX' | 'AUTH_RATE_LIMIT_MAX'>, internalRequestToken: string): FastifyPluginAsyncZod {
+  return async (api) => {
+    api.decorateRequest('staffContext', null);
+    api.addHook('onRoute', (route) => {
+      const access = route.config?.staffAccess;
+      if (!access) throw new Error(`admin route ${String(route.method)} ${route.url} declares no staffAccess`);
+      const own = route.preHandler ? [route.preHandler].flat() : [];
+      route.preHandler = [guardFor(deps, access, route.config?.staffStoreId), ...own];
+    });
+    await api.register(helmet, { global: true, crossOriginResourcePolicy: { policy: 'same-origin' } });
+    await api.register(localePlugin);
+    await api.register(errorsPlugin);
+    await api.register(inputGuardPlugin);
+    await api.register(rateLimit, {
+      max: env.RATE_LIMIT_MAX,
+      timeWindow: '1 minute',
+      allowList: (request) => request.headers['x-internal-request'] === internalRequestToken,
+    });
+    await api.register(csrfPlugin);
+    api.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+    await api.register(staffSessionRoutes(deps, { rateLimitMax: env.AUTH_RATE_LIMIT_MAX }));
+    await api.register(staffAdminRoutes(deps));
+    api.all('/*', { config: { staffAccess: 'public' }, schema: { hide: true } }, async () => {
+      throw new DomainError('resource_not_found');
+    });
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * Generated from the permission table (docs/decisions/0029): every role is refused every action
+ * outside its row and allowed every action in it, through the same guard every admin route runs;
+ * the admin routes that exist today answer the refused roles 403 with the translated message and
+ * change nothing; a store manager acts only in their stores.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { type PERMISSIONS, STAFF_ACTIONS, STAFF_ROLES, type StaffRole, roleAllows } from '@blush/shared/staff-permissions';
+import { errorMessage } from '@blush/shared/errors';
+import { queryRows } from '../../db/client.ts';
+import { describeApi } from '../../test/api.ts';
+import { localePlugin } from '../../plugins/locale.ts';
+import { errorsPlugin } from '../../plugins/errors.ts';
+import { adminApi } from '../../admin/admin-api.ts';
+import { requirePermission, staffOf } from './guard.ts';
+import { type CookieJar, DEMO_STAFF, adminCall, signInStaff } from './test-helpers.ts';
+
+/** The admin routes of each action that exist so far, each with a request that would change something or read. */
+const ROUTES: Partial<Record<keyof typeof PERMISSIONS, Array<{ method: 'GET' | 'POST' | 'PATCH'; url: string; body?: (id: string) => unknown }>>> = {
+  'staff.manage': [
+    { method: 'GET', url: '/staff' },
+    { method: 'POST', url: '/staff', body: () => ({ email: `refused-${Math.random().toString(36).slice(2)}@staff.blush.example`, name: 'X', password: 'Long#Password1', roles: ['administrator'] }) },
+    { method: 'PATCH', url: '/staff/:id', body: () => ({ version: 1, roles: ['administrator'] }) },
+  ],
+  'audit.read': [{ method: 'GET', url: '/audit' }],
+};
+
+describeApi('the permission table', (ctx) => {
+  const jars = new Map<StaffRole, CookieJar>();
+  let probe: FastifyInstance;
+  const run = <T>(query: ReturnType<typeof sql>) => queryRows<T>(ctx().database.db, query);
+
+  beforeAll(async () => {
+    for (const member of DEMO_STAFF) jars.set(member.role, await signInStaff(ctx().api, member.email));
+    // The guard of every action, on probe routes over the same database (most actions have no route yet).
+    const deps = { db: ctx().database.db, key: new Uint8Array(32), production: false };
+    probe = Fastify();
+    await probe.register(cookie);
+    await probe.register(localePlugin);
+    await probe.register(errorsPlugin);
+    for (const action of STAFF_ACTIONS) {
+      probe.get(`/probe/${action}`, { preHandler: requirePermission(deps, action, { storeId: (r) => ((r.query as { store?: string }).store ? Number((r.query as { store: string }).store) : undefined) }) }, async (request) => ({ scope: staffOf(request).scope }));
+    }
+    await probe.ready();
+  });
+  afterAll(() => probe?.close());
+
+  const ask = (role: StaffRole, action: string, store?: number) =>
+    probe.inject({ method: 'GET', url: `/probe/${action}${store ? `?store=${store}` : ''}`, headers: { cookie: jars.get(role)!.header(), 'accept-language': 'en-SG' } });
+
+  for (const role of STAFF_ROLES) {
+    it(`${role}: refused every action outside its row, allowed every action in it`, async () => {
+      for (const action of STAFF_ACTIONS) {
+        const answer = await ask(role, action);
+        if (roleAllows(role, action)) {
+          expect(answer.statusCode, `${role} ${action}`).toBe(200);
+        } else {
+          expect(answer.statusCode, `${role} ${action}`).toBe(403);
+          expect(answer.json().error).toEqual({ code: 'not_authorized', message: 'You are not authorized to perform this action.' });
+        }
+      }
+    });
+  }
+
+  it('refuses every existing admin route to the roles outside its action, in their language, changing nothing', async () => {
+    const [target] = await run<{ public_id: string }>(sql`select public_id from staff_members where email = 'ops@staff.blush.example'`);
+    const count = async () => (await run<{ n: number }>(sql`select (select count(*) from staff_members)::int + (select count(*) from staff_audit_log)::int as n`))[0]!.n;
+    for (const [action, routes] of Object.entries(ROUTES)) {
+      for (const role of STAFF_ROLES.filter((r) => !roleAllows(r, action as keyof typeof PERMISSIONS))) {
+        for (const route of routes!) {
+          const before = await count();
+          const answer = await adminCall(ctx().api, route.method, route.url.replace(':id', target!.public_id), { jar: jars.get(role)!, ...(route.body ? { body: route.body(target!.public_id) } : {}), headers: { 'accept-language': 'th-TH', 'x-site-country': 'TH' } });
+          expect(answer.statusCode, `${role} ${route.method} ${route.url}`).toBe(403);
+          expect(answer.json().error.message).toBe(errorMessage('not_authorized', 'th'));
+          expect(await count()).toBe(before);
+        }
+      }
+    }
+  });
+
+  it('refuses every admin route but signing in to a request without a staff session', async () => {
+    for (const url of ['/me', '/staff', '/audit']) expect((await adminCall(ctx().api, 'GET', url)).statusCode).toBe(401);
+  });
+
+  it('lets a store manager act in their stores only, and tells a list route which stores those are', async () => {
+    const [manager] = await run<{ store_ids: number[] }>(sql`select store_ids from staff_members where email = 'store@staff.blush.example'`);
+    const mine = manager!.store_ids;
+    const [other] = await run<{ id: number }>(sql`select id from stores where not (id = any(${`{${mine.join(',')}}`}::int[])) order by id limit 1`);
+    expect(mine.length).toBeGreaterThan(0);
+    expect((await ask('store_manager', 'stores.write', mine[0])).json()).toEqual({ scope: { stores: [mine[0]] } });
+    const elsewhere = await ask('store_manager', 'stores.write', other!.id);
+    expect(elsewhere.statusCode).toBe(403);
+    expect((await ask('store_manager', 'bookings.manage')).json()).toEqual({ scope: { stores: mine } });
+    // Roles that are not store-scoped act everywhere.
+    expect((await ask('operations', 'stores.write', other!.id)).json()).toEqual({ scope: { stores: 'all' } });
+  });
+
+  it('stops the server at start when an admin route declares no access', async () => {
+    const deps = { db: ctx().database.db, key: new Uint8Array(32), production: false };
+    const boot = async (extra: boolean) => {
+      const app = Fastify();
+      app.setValidatorCompiler(validatorCompiler);
+      app.setSerializerCompiler(serializerCompiler);
+      await app.register(cookie);
+      await app.register(async (api) => {
+        await adminApi(deps, { RATE_LIMIT_MAX: 100, AUTH_RATE_LIMIT_MAX: 100 }, 'x')(api as never, {});
+        if (extra) api.get('/undeclared', async () => 'open');
+      });
+      try {
+        await app.ready();
+      } finally {
+        await app.close();
+      }
+    };
+    await expect(boot(false)).resolves.toBeUndefined();
+    await expect(boot(true)).rejects.toThrow(/GET \/undeclared declares no staffAccess/);
+  });
+});
