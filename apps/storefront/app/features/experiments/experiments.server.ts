@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { RouterContextProvider } from 'react-router';
 import { parseCookies } from '../../lib/cookies.ts';
+import { markFresh, markUncacheable } from '../../lib/page-render.server.ts';
 import { requestLocale, serverApi } from '../../lib/request-context.server.ts';
 import { type ExperimentsBootstrap, inactiveFlag } from './bootstrap.ts';
 import { ALL_FEATURES, CUSTOM_DATA } from './constants.ts';
@@ -58,7 +59,12 @@ export async function serverExperiments(context: Readonly<RouterContextProvider>
   const cookieHeader = request.headers.get('cookie');
   const country = requestLocale(context).country.toUpperCase();
   const settings = serverSettings(process.env, cookieHeader, country);
-  const visitorCode = readVisitorCode(cookieHeader) ?? generateVisitorCode();
+  const known = readVisitorCode(cookieHeader);
+  const visitorCode = known ?? generateVisitorCode();
+  // The page cache (page-render.server.ts): a first visitor's code is made anew for every copy of
+  // a cached page; flags evaluated for the code make the page this visitor's alone.
+  if (known === null) markFresh(context, visitorCode, () => generateVisitorCode());
+  if (settings) markUncacheable(context);
   const flags = Object.fromEntries(features.map((key) => [key, inactiveFlag(key)]));
   const bootstrap: ExperimentsBootstrap = { settings, visitorCode, consent, country, flags };
   if (!settings) return bootstrap;
