@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -17,6 +17,8 @@ import { healthResponseSchema } from '@blush/shared/contracts';
 import { type Env, readEnv } from './env.ts';
 import { type Database, openDatabase, ping } from './db/client.ts';
 import { type LiveChangeFeed, openChangeFeed } from './cache/changes.ts';
+import { responseCache } from './cache/response-cache.ts';
+import { accessLog } from './plugins/access-log.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -74,8 +76,6 @@ import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { errorReporting } from './modules/errors/plugin.ts';
 import { adminApi } from './admin/admin-api.ts';
 import { ADMIN_API_PREFIX } from '@blush/shared/staff-contracts';
-import { adminApi } from './admin/admin-api.ts';
-import { ADMIN_API_PREFIX } from '@blush/shared/staff-contracts';
 
 export interface BuildApiOptions {
   /** Settings; defaults to process.env. */
@@ -113,6 +113,8 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<Api> {
     logger: options.logger ?? { level: env.LOG_LEVEL },
     trustProxy: env.TRUST_PROXY,
     genReqId: () => randomUUID(),
+    // One sampled line per answer instead (plugins/access-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: 'x-request-id',
     return503OnClosing: true,
     bodyLimit: 1_048_576,
@@ -132,6 +134,7 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<Api> {
     }
   });
   app.setValidatorCompiler(validatorCompiler);
+  accessLog(app, { sample: env.ACCESS_LOG_SAMPLE, slowMs: env.ACCESS_LOG_SLOW_MS });
   app.setSerializerCompiler(serializerCompiler);
 
   const database =
@@ -193,9 +196,7 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<Api> {
 
   // Gift videos, their posters and upload parts (decision 0023).
   const objects = createObjectStore(env);
-  await app.register(apiPlugin(database, env, internalRequestToken, auth, payments, objects), { prefix: API_PREFIX });
-  // The back office's API (decision 0029): staff sessions and permissions of its own.
-  await app.register(adminApi({ db: database.db, key: auth.key, production: env.APP_ENV === 'production' }, env, internalRequestToken), { prefix: ADMIN_API_PREFIX });
+  await app.register(apiPlugin(database, env, internalRequestToken, auth, payments, objects, changes), { prefix: API_PREFIX });
   // The back office's API (decision 0029): staff sessions and permissions of its own.
   await app.register(adminApi({ db: database.db, key: auth.key, production: env.APP_ENV === 'production' }, env, internalRequestToken), { prefix: ADMIN_API_PREFIX });
   if (env.JOBS_ENABLED) {
@@ -208,7 +209,15 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<Api> {
 /** Every scheduled job of the shop. */
 const scheduledJobs = (payments: PaymentDeps, objects: ObjectStore) => [...giftMessageJobs(objects), ...ANALYTICS_JOBS, ...LOYALTY_JOBS, ...BAG_JOBS, ...BOOKING_JOBS, ...GIFT_CARD_JOBS, ...NOTIFICATION_JOBS, ...paymentJobs(payments)];
 
-function apiPlugin(database: Database, env: Env, internalRequestToken: string, auth: AuthDeps, payments: PaymentDeps, objects: ObjectStore): FastifyPluginAsyncZod {
+function apiPlugin(
+  database: Database,
+  env: Env,
+  internalRequestToken: string,
+  auth: AuthDeps,
+  payments: PaymentDeps,
+  objects: ObjectStore,
+  changes: LiveChangeFeed,
+): FastifyPluginAsyncZod {
   return async (api) => {
     await api.register(helmet, { global: true, crossOriginResourcePolicy: { policy: 'same-origin' } });
     await api.register(localePlugin);
@@ -221,6 +230,12 @@ function apiPlugin(database: Database, env: Env, internalRequestToken: string, a
       ...(env.REDIS_URL ? { redis: new (await import('ioredis')).Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) } : {}),
     });
     await api.register(csrfPlugin);
+    await api.register(responseCache, {
+      changes,
+      enabled: env.RESPONSE_CACHE === 'on',
+      maxEntries: env.RESPONSE_CACHE_MAX_ENTRIES,
+      maxBytes: env.RESPONSE_CACHE_MAX_MB * 1024 * 1024,
+    });
     await api.register(swagger, {
       openapi: {
         openapi: '3.1.0',

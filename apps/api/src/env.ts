@@ -152,9 +152,24 @@ const envSchema = z.object({
   ANALYTICS_COLLECTOR_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   /** Run the scheduled jobs (points release, expiry, tier reviews, birthday perks) in this process. */
   JOBS_ENABLED: flag.default(true),
+  /**
+   * Anonymous catalogue and content answers from memory until their data changes (decision 0028):
+   * `on` or `off` (every request reads the database, e.g. to measure it), and the memory they may take.
+   */
+  RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
+  RESPONSE_CACHE_MAX_MB: z.coerce.number().min(1).max(4096).default(64),
+  RESPONSE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(20_000),
+  /**
+   * Share of successful requests written to the access log at info level, 0..1 (unset: 0.01 in
+   * production, else 1). Errors, answers 500 and up and requests slower than ACCESS_LOG_SLOW_MS
+   * are always written.
+   */
+  ACCESS_LOG_SAMPLE: z.coerce.number().min(0).max(1).optional(),
+  ACCESS_LOG_SLOW_MS: z.coerce.number().int().min(0).default(500),
 });
 
-export type Env = z.infer<typeof envSchema> & { APP_ENV: NonNullable<z.infer<typeof envSchema>['APP_ENV']> };
+type Parsed = z.infer<typeof envSchema>;
+export type Env = Parsed & { APP_ENV: NonNullable<Parsed['APP_ENV']>; ACCESS_LOG_SAMPLE: number };
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
@@ -162,5 +177,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
-  return { ...parsed.data, APP_ENV: parsed.data.APP_ENV ?? (parsed.data.NODE_ENV === 'production' ? 'production' : 'development') };
+  return {
+    ...parsed.data,
+    APP_ENV: parsed.data.APP_ENV ?? (parsed.data.NODE_ENV === 'production' ? 'production' : 'development'),
+    ACCESS_LOG_SAMPLE: parsed.data.ACCESS_LOG_SAMPLE ?? (parsed.data.NODE_ENV === 'production' ? 0.01 : 1),
+  };
 }

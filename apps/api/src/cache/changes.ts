@@ -92,7 +92,7 @@ export async function openChangeFeed(database: Database): Promise<LiveChangeFeed
       }
     },
     async close() {
-      feeds.delete(database.db);
+      if (feeds.get(database.db) === feed) feeds.delete(database.db);
       listeners.clear();
       await listening.close();
     },

@@ -3,20 +3,15 @@ import type { Language } from '@blush/shared/markets';
 import type { CategoryNode, ProductDetail } from '@blush/shared/contracts';
 import type { Db } from '../../db/client.ts';
 import * as repo from './repo.ts';
+import { createMemo } from '../../cache/memo.ts';
 
 export type Breadcrumb = ProductDetail['categories'][number];
 
-/** Categories change rarely; each instance keeps the tree for a minute. */
-const CATEGORY_TTL_MS = 60_000;
-const categoryCache = new WeakMap<Db, { at: number; rows: Promise<repo.CategoryRow[]> }>();
+/** Categories change rarely; each instance keeps the tree until the catalogue changes (decision 0028). */
+const categoryCache = createMemo<repo.CategoryRow[]>('catalog', { max: 1, ttlMs: 60_000 });
 
 export function categoryRows(db: Db): Promise<repo.CategoryRow[]> {
-  const cached = categoryCache.get(db);
-  if (cached && Date.now() - cached.at < CATEGORY_TTL_MS) return cached.rows;
-  const rows = repo.allCategories(db);
-  categoryCache.set(db, { at: Date.now(), rows });
-  rows.catch(() => categoryCache.delete(db));
-  return rows;
+  return categoryCache.get(db, 'all', () => repo.allCategories(db));
 }
 
 export async function categoryTree(db: Db, language: Language): Promise<CategoryNode[]> {

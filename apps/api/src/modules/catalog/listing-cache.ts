@@ -1,31 +1,19 @@
 import type { Db } from '../../db/client.ts';
+import { createMemo } from '../../cache/memo.ts';
 
 /**
  * Derived listing answers that are costly to recompute on every request: totals ("1-24 of 3,180
  * results", a count over every matching product), facet counts, search pages and typeahead
- * answers. Each instance keeps one for half a minute; `refreshOffers` forgets them all.
+ * answers. Each instance keeps them until the catalogue changes (the change feed, decision 0028).
  */
-const LISTING_CACHE_TTL_MS = 30_000;
-const LISTING_CACHE_MAX = 2_000;
-const listingCache = new WeakMap<Db, Map<string, { at: number; value: Promise<unknown> }>>();
+const listingCache = createMemo<unknown>('catalog', { max: 2_000, ttlMs: 30_000 });
 
-export function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
-  let cache = listingCache.get(db);
-  if (!cache) {
-    cache = new Map();
-    listingCache.set(db, cache);
-  }
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < LISTING_CACHE_TTL_MS) return hit.value as Promise<T>;
-  if (cache.size >= LISTING_CACHE_MAX) cache.delete(cache.keys().next().value!);
-  const value = load();
-  const entries = cache;
-  entries.set(key, { at: Date.now(), value });
-  value.catch(() => entries.delete(key));
-  return value;
+/** `maxAgeMs`: also forget it after this long (answers with data no notification follows). */
+export function cached<T>(db: Db, key: string, load: () => Promise<T>, maxAgeMs?: number): Promise<T> {
+  return listingCache.get(db, key, load, maxAgeMs) as Promise<T>;
 }
 
 /** Forget cached listing totals (after the catalogue changed, e.g. in tests or an import). */
 export function forgetListingTotals(db: Db): void {
-  listingCache.delete(db);
+  listingCache.forget(db);
 }

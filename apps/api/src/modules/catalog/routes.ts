@@ -22,10 +22,16 @@ import {
 } from '@blush/shared/contracts';
 import type { Db } from '../../db/client.ts';
 import * as catalog from './service.ts';
+import { SEARCH_COUNTS_MAX_AGE_MS } from './search.ts';
+import type { ResponseCacheRule } from '../../cache/response-cache.ts';
 
 const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 const LOCALE_VARY = 'accept-language, x-site-country';
 const MEDIA_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
+/** Answers built from the catalogue alone: kept in memory until it changes (decision 0028). */
+const FROM_MEMORY = { responseCache: { topics: ['catalog'] } satisfies ResponseCacheRule };
+/** Answers showing shoppers' search counts too, which no trigger follows: kept half a minute at most. */
+const FROM_MEMORY_HALF_A_MINUTE = { responseCache: { topics: ['catalog'], maxAgeMs: SEARCH_COUNTS_MAX_AGE_MS } satisfies ResponseCacheRule };
 
 export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
@@ -36,6 +42,7 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
     app.get(
       '/categories',
       {
+        config: FROM_MEMORY,
         schema: {
           tags: ['catalog'],
           summary: 'The category tree, three levels, in the request language',
@@ -51,6 +58,7 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
     app.get(
       '/brands',
       {
+        config: FROM_MEMORY,
         schema: {
           tags: ['catalog'],
           summary: 'Brands sold in the request country',
@@ -70,6 +78,7 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
     app.get(
       '/brands/:slug',
       {
+        config: FROM_MEMORY,
         schema: {
           tags: ['catalog'],
           summary: 'One brand: name, logo, story in the request language, products sold in the request country',
@@ -86,6 +95,7 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
     app.get(
       '/products',
       {
+        config: FROM_MEMORY,
         schema: {
           tags: ['catalog'],
           summary: 'Product listing for the request country and language',
@@ -102,6 +112,7 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
     app.get(
       '/products/filters',
       {
+        config: FROM_MEMORY,
         schema: {
           tags: ['catalog'],
           summary: 'Facets of a listing with counts; each facet is counted with every other filter applied',
@@ -118,6 +129,7 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
     app.get(
       '/products/:slug',
       {
+        config: FROM_MEMORY,
         schema: {
           tags: ['catalog'],
           summary: 'One product with its variants, offers in the request country, breadcrumbs and related products',
@@ -165,6 +177,7 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
     app.get(
       '/search',
       {
+        config: { responseCache: { topics: ['catalog'], cacheControl: 'private, max-age=0' } },
         schema: {
           tags: ['search'],
           summary: 'Typo-tolerant product search in any of the four languages, with the listing filters',
@@ -174,13 +187,17 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         reply.header('cache-control', 'private, max-age=0');
-        return catalog.search(db, request.locale.country, request.locale.language, request.query);
+        // Served again from memory, the search still counts for "popular searches".
+        return catalog.search(db, request.locale.country, request.locale.language, request.query, (count) => {
+          request.cacheOnHit = count;
+        });
       },
     );
 
     app.get(
       '/sitemap-entries',
       {
+        config: FROM_MEMORY,
         schema: {
           tags: ['seo'],
           summary: 'Paths a sitemap lists for the request country: products (paged), brands, categories',
@@ -212,6 +229,7 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
     app.get(
       '/components/search-input-dropdown',
       {
+        config: FROM_MEMORY_HALF_A_MINUTE,
         schema: {
           tags: ['search'],
           summary: 'What the search box shows: popular searches and brands when empty; matching brands, categories and products as the shopper types',

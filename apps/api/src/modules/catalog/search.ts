@@ -14,7 +14,17 @@ export function normaliseQuery(text: string): string {
   return searchTokens(text).join(' ').slice(0, 100);
 }
 
-export async function search(db: Db, country: CountryCode, language: Language, query: ProductListQuery): Promise<SearchResponse> {
+/**
+ * `counted` gets the counting of this search when it is counted, for an answer served again from
+ * memory (the response cache) to count as well.
+ */
+export async function search(
+  db: Db,
+  country: CountryCode,
+  language: Language,
+  query: ProductListQuery,
+  counted?: (count: () => void) => void,
+): Promise<SearchResponse> {
   const text = normaliseQuery(query.q ?? '');
   const [listing, brands] = await Promise.all([
     listProducts(db, country, language, query),
@@ -23,7 +33,9 @@ export async function search(db: Db, country: CountryCode, language: Language, q
   // Only searches that found something by their own words feed "popular searches": junk and typos
   // ("lipstik", found through "lipstick") never show up there.
   if (text.length >= 2 && listing.total > 0 && query.page === 1 && (await searchRepo.tokensAreKnown(db, searchTokens(text)))) {
-    logSearch(db, country, text);
+    const count = () => logSearch(db, country, text);
+    count();
+    counted?.(count);
   }
   return { ...listing, query: text, brands };
 }
@@ -68,10 +80,16 @@ export async function popularSearches(db: Db, country: CountryCode, limit = 10):
   return searchRepo.popularQueries(db, country, undefined, limit);
 }
 
-/** Typeahead answers repeat for every shopper typing the same letters: each is kept for 30 s. */
+/**
+ * Popular searches come from shoppers' search counts, which no change notification follows: answers
+ * showing them are kept this long at most.
+ */
+export const SEARCH_COUNTS_MAX_AGE_MS = 30_000;
+
+/** Typeahead answers repeat for every shopper typing the same letters: each is kept for 30 s at most. */
 export function searchDropdown(db: Db, country: CountryCode, language: Language, q: string | undefined): Promise<SearchDropdownResponse> {
   const text = normaliseQuery(q ?? '');
-  return cached(db, JSON.stringify(['dropdown', country, language, text]), () => buildSearchDropdown(db, country, language, text));
+  return cached(db, JSON.stringify(['dropdown', country, language, text]), () => buildSearchDropdown(db, country, language, text), SEARCH_COUNTS_MAX_AGE_MS);
 }
 
 async function buildSearchDropdown(db: Db, country: CountryCode, language: Language, text: string): Promise<SearchDropdownResponse> {

@@ -9,6 +9,7 @@ import { DomainError } from '../../domain-error.ts';
 import { listBrands } from './brands.ts';
 import { categoryRows, trailOf } from './categories.ts';
 import { forgetListingTotals } from './listing-cache.ts';
+import { changeFeedOf } from '../../cache/changes.ts';
 import { brandLogoSvg, mediaUrl, productSvg } from './media.ts';
 import * as repo from './repo.ts';
 import * as listingRepo from './listing-repo.ts';
@@ -51,6 +52,8 @@ export async function sitemapEntries(
 export async function refreshOffers(db: Db, productIds?: readonly number[]): Promise<void> {
   await offersRepo.refreshOffers(db, productIds);
   forgetListingTotals(db);
+  // Answers this process serves next show the change (other instances within a notification).
+  await changeFeedOf(db)?.settle();
 }
 
 export async function productImageSvg(db: Db, imageId: number): Promise<string> {

@@ -14,10 +14,16 @@ import {
 } from '@blush/shared/content';
 import type { Db } from '../../db/client.ts';
 import * as content from './service.ts';
+import type { ResponseCacheRule } from '../../cache/response-cache.ts';
 
 const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 const PRIVATE = 'private, no-store';
 const PREVIEW_HEADER_NAME = PREVIEW_HEADER.toLowerCase();
+/**
+ * Published content answers (built from content_entries and user_segments alone), kept in memory
+ * until content changes (decision 0028). A request with X-Preview-Mode is never served from memory.
+ */
+const FROM_MEMORY = { responseCache: { topics: ['content'] } satisfies ResponseCacheRule };
 
 const segmentsQuery = z.object({
   [USER_SEGMENTS_PARAM]: z.string().max(400).optional().describe('comma-separated user segments, e.g. gold_members,app_users'),
@@ -54,6 +60,7 @@ export function contentRoutes(db: Db, settings: content.PreviewSettings): Fastif
     app.get(
       '/contentful/content-entries',
       {
+        config: FROM_MEMORY,
         schema: {
           tags: ['content'],
           summary: 'Published pages shown in the request country (for sitemaps)',
@@ -70,6 +77,7 @@ export function contentRoutes(db: Db, settings: content.PreviewSettings): Fastif
     app.get(
       '/contentful/content-entries/*',
       {
+        config: FROM_MEMORY,
         schema: {
           tags: ['content'],
           summary: 'A published content entry in the request language and country',
@@ -129,6 +137,7 @@ export function contentRoutes(db: Db, settings: content.PreviewSettings): Fastif
     app.get(
       '/layouts',
       {
+        config: FROM_MEMORY,
         schema: {
           tags: ['content'],
           summary: 'Site layout: promo messages, footer links, remote layout config, the active overlay',
@@ -151,6 +160,7 @@ export function contentRoutes(db: Db, settings: content.PreviewSettings): Fastif
     app.get(
       '/segments/all-user-segments',
       {
+        config: FROM_MEMORY,
         schema: {
           tags: ['content'],
           summary: 'Every user segment content can target, named in the request language',

@@ -30,6 +30,8 @@ import { countryName } from '@blush/shared/site';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../domain-error.ts';
 import * as repo from './repo.ts';
+import { createMemo } from '../../cache/memo.ts';
+import { changeFeedOf } from '../../cache/changes.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Preview access
@@ -76,30 +78,16 @@ export interface ContentContext {
   preview: boolean;
 }
 
-/** Published rows change rarely; each instance keeps them a few seconds (drafts are always read fresh). */
-const PUBLISHED_TTL_MS = 10_000;
-const CACHE_MAX = 500;
-const rowCache = new WeakMap<Db, Map<string, { at: number; row: Promise<repo.EntryRow | undefined> }>>();
+/** Published rows are kept per instance until content changes (decision 0028; drafts are always read fresh). */
+const rowCache = createMemo<repo.EntryRow | undefined>('content', { max: 500, ttlMs: 10_000 });
 
 function cachedRow(db: Db, key: string): Promise<repo.EntryRow | undefined> {
-  let cache = rowCache.get(db);
-  if (!cache) {
-    cache = new Map();
-    rowCache.set(db, cache);
-  }
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < PUBLISHED_TTL_MS) return hit.row;
-  if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
-  const row = repo.entryByKey(db, key);
-  const entries = cache;
-  entries.set(key, { at: Date.now(), row });
-  row.catch(() => entries.delete(key));
-  return row;
+  return rowCache.get(db, key, () => repo.entryByKey(db, key));
 }
 
 /** Forget cached published rows (after an edit in this process). */
 export function forgetCachedContent(db: Db): void {
-  rowCache.delete(db);
+  rowCache.forget(db);
 }
 
 function loadRow(db: Db, key: string, ctx: ContentContext): Promise<repo.EntryRow | undefined> {
@@ -366,6 +354,8 @@ export async function saveDraft(db: Db, key: string, type: ContentEntryType, inp
 export async function publish(db: Db, key: string, at: Date = new Date()): Promise<void> {
   if (!(await repo.publishDraft(db, key, at))) throw notFoundFor(key);
   forgetCachedContent(db);
+  // Answers this process serves next show the new version (other instances within a notification).
+  await changeFeedOf(db)?.settle();
 }
 
 /** Put an entry in place with both versions (demo seed, imports); validated like any edit. */

@@ -1,0 +1,188 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COOKIE } from '@blush/shared/locale';
+import type { ChangeFeed, ChangeTopic } from './changes.ts';
+import { type Encoding, ResponseStore, type StoredResponse, encodedBody, etagOf } from './response-store.ts';
+
+export interface ResponseCacheRule {
+  /** The data the answer is built from: a change of any of them drops it. */
+  topics: readonly ChangeTopic[];
+  /** Also drop it after this long (answers showing shoppers' search counts, which no trigger follows). */
+  maxAgeMs?: number;
+  /** Cache-Control instead of PUBLIC_CACHE_CONTROL (an answer a CDN must not keep: searches are counted here). */
+  cacheControl?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Anonymous GET answers of this route are served from memory (decision 0028). */
+    responseCache?: ResponseCacheRule;
+  }
+  interface FastifyRequest {
+    /** Set by a handler on a miss: what a later hit of the same answer must still do. */
+    cacheOnHit?: () => void;
+  }
+}
+
+export interface ResponseCacheOptions {
+  changes: ChangeFeed;
+  enabled: boolean;
+  maxEntries: number;
+  maxBytes: number;
+}
+
+/**
+ * What a CDN and a browser may do with a cacheable answer: browsers always revalidate (max-age=0,
+ * then a 304 from the ETag costs almost nothing), shared caches keep it 15 s and never serve it
+ * stale after that (must-revalidate), so an edge lags a change by 15 s at most; this process never.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=15, must-revalidate';
+/** Signed-in requests of cacheable routes: answered fresh, kept by nobody. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+
+const SIGNED_IN_COOKIES = [COOKIE.jwtData, COOKIE.jwtSignature, COOKIE.jwtRefresh];
+
+interface CacheState {
+  key: string;
+  rule: ResponseCacheRule;
+  generations: number[];
+}
+/** `bypass`: credentials, answered privately; `preview`: X-Preview-Mode, the handler's headers stand. */
+const states = new WeakMap<FastifyRequest, CacheState | 'hit' | 'bypass' | 'preview'>();
+
+/** A signed-in shopper (or any client with credentials): never served from or stored in memory. */
+function carriesCredentials(request: FastifyRequest): boolean {
+  if (request.headers.authorization !== undefined) return true;
+  const cookies = request.cookies;
+  return SIGNED_IN_COOKIES.some((name) => cookies[name] !== undefined);
+}
+
+/**
+ * Everything the cached handlers read (audited in decision 0028): the country and language the
+ * locale plugin resolved (host, X-Site-Country, locale cookie, query, Accept-Language, language
+ * cookie), the path and the query, its parameters in a fixed order.
+ */
+export function cacheKey(request: FastifyRequest): string {
+  const at = request.url.indexOf('?');
+  const path = at < 0 ? request.url : request.url.slice(0, at);
+  let query = '';
+  if (at >= 0) {
+    const params = [...new URLSearchParams(request.url.slice(at + 1))];
+    params.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    query = new URLSearchParams(params).toString();
+  }
+  return `${request.locale.country}|${request.locale.language}|${path}?${query}`;
+}
+
+function acceptedEncoding(request: FastifyRequest): Encoding {
+  const header = request.headers['accept-encoding'];
+  if (!header) return 'identity';
+  const accepted = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name!, q ? Number(q.slice(2)) : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : 'identity';
+}
+
+function matchesEtag(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+function mergeVary(vary: unknown, extra: string): string {
+  const names = String(vary ?? '').split(',').map((v) => v.trim().toLowerCase()).filter(Boolean);
+  if (!names.includes(extra)) names.push(extra);
+  return names.join(', ');
+}
+
+/**
+ * Anonymous GET answers of the routes that ask for it (`config.responseCache`) are kept in memory
+ * per key until the change feed says their data changed (decision 0028). Answers carry a strong
+ * ETag and a Cache-Control a CDN honours; `x-cache: hit | miss | bypass` says what happened.
+ */
+export const responseCache = fp<ResponseCacheOptions>(
+  async (app, options) => {
+    const store = new ResponseStore({ maxEntries: options.maxEntries, maxBytes: options.maxBytes });
+    const { changes } = options;
+    const unsubscribe = changes.subscribe((topics) => store.dropTopics(topics));
+    app.addHook('onClose', async () => unsubscribe());
+    app.decorateRequest('cacheOnHit', undefined);
+
+    const serve = (request: FastifyRequest, reply: FastifyReply, rule: ResponseCacheRule, entry: StoredResponse) => {
+      entry.onHit?.();
+      states.set(request, 'hit');
+      reply.header('etag', entry.etag).header('cache-control', rule.cacheControl ?? PUBLIC_CACHE_CONTROL).header('vary', entry.vary).header('x-cache', 'hit');
+      if (matchesEtag(request, entry.etag)) return reply.code(304).send();
+      const encoding = acceptedEncoding(request);
+      const { body, added } = encodedBody(entry, encoding);
+      if (added) store.grew(added);
+      if (body !== entry.body) reply.header('content-encoding', encoding);
+      return reply.type(entry.contentType).send(body);
+    };
+
+    // After the locale is resolved and the request guarded (onRequest, input guard), before validation.
+    app.addHook('preValidation', async (request, reply) => {
+      const rule = request.routeOptions.config.responseCache;
+      if (!rule || request.method !== 'GET') return;
+      if (!options.enabled) return;
+      if (carriesCredentials(request)) {
+        states.set(request, 'bypass');
+        return;
+      }
+      if (request.headers['x-preview-mode'] !== undefined) {
+        states.set(request, 'preview');
+        return;
+      }
+      const key = cacheKey(request);
+      const generations = rule.topics.map((t) => changes.generation(t));
+      const entry = store.get(key);
+      if (entry && entry.expiresAt > Date.now() && entry.generations.every((g, i) => g === generations[i])) return serve(request, reply, rule, entry);
+      states.set(request, { key, rule, generations });
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const state = states.get(request);
+      if (state === undefined || state === 'hit') return payload;
+      if (state === 'bypass' || state === 'preview') {
+        if (state === 'bypass') reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+        reply.header('x-cache', 'bypass');
+        return payload;
+      }
+      reply.header('x-cache', 'miss');
+      if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
+      if (reply.hasHeader('set-cookie')) {
+        reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+        return payload;
+      }
+      const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+      const etag = etagOf(body);
+      const vary = mergeVary(reply.getHeader('vary'), 'accept-encoding');
+      reply.header('etag', etag).header('cache-control', state.rule.cacheControl ?? PUBLIC_CACHE_CONTROL).header('vary', vary);
+      // Loaded while its data changed: it may show the old data, so it is sent but not kept.
+      const current = state.rule.topics.every((t, i) => changes.generation(t) === state.generations[i]);
+      if (current) {
+        store.set({
+          key: state.key,
+          topics: state.rule.topics,
+          generations: state.generations,
+          expiresAt: state.rule.maxAgeMs ? Date.now() + state.rule.maxAgeMs : Infinity,
+          contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+          vary,
+          etag,
+          body,
+          ...(request.cacheOnHit ? { onHit: request.cacheOnHit } : {}),
+        });
+      }
+      if (matchesEtag(request, etag)) {
+        reply.code(304);
+        return null;
+      }
+      return payload;
+    });
+  },
+  { name: 'response-cache', dependencies: ['locale', '@fastify/cookie'] },
+);
