@@ -72,18 +72,44 @@ export function createRequester(options: RequesterOptions) {
   };
 }
 
-/** The event stream on our origin (the SDK's `KameleoonEventSource` with the URL moved). */
-export function createEventSource(base: string, Source: typeof EventSource = EventSource) {
+/**
+ * The event stream on our origin (the SDK's `KameleoonEventSource` with the URL moved). An open
+ * stream keeps the page out of the browser's back/forward cache, so it is closed when the page is
+ * hidden (`pagehide`) and opened again when the page comes back from that cache (`pageshow`).
+ */
+export function createEventSource(base: string, Source: typeof EventSource = EventSource, page: EventTarget | undefined = globalThis.window) {
   let source: EventSource | undefined;
+  let stream: { url: string; eventType: string; onEvent: (message: MessageEvent) => void } | undefined;
+  let errorCallback: ((error: Event) => void) | undefined;
+  const connect = () => {
+    if (!stream) return;
+    source = new Source(serviceUrl(stream.url, base));
+    source.addEventListener(stream.eventType, stream.onEvent as EventListener);
+    if (errorCallback) source.onerror = errorCallback;
+  };
+  const disconnect = () => {
+    source?.close();
+    source = undefined;
+  };
+  const onPageShow = (event: Event) => {
+    if ((event as PageTransitionEvent).persisted && !source) connect();
+  };
   return {
-    open({ url, eventType, onEvent }: { url: string; eventType: string; onEvent: (message: MessageEvent) => void }) {
-      source = new Source(serviceUrl(url, base));
-      source.addEventListener(eventType, onEvent as EventListener);
+    open(options: { url: string; eventType: string; onEvent: (message: MessageEvent) => void }) {
+      disconnect();
+      stream = options;
+      connect();
+      page?.addEventListener('pagehide', disconnect);
+      page?.addEventListener('pageshow', onPageShow);
     },
     close() {
-      source?.close();
+      stream = undefined;
+      disconnect();
+      page?.removeEventListener('pagehide', disconnect);
+      page?.removeEventListener('pageshow', onPageShow);
     },
     onError(callback: (error: Event) => void) {
+      errorCallback = callback;
       if (source) source.onerror = callback;
     },
   };
