@@ -84,7 +84,12 @@ export function searchCte(filter: ProductFilter): SQL {
 export function whereClause(filter: ProductFilter, except?: FilterKey): SQL {
   const parts: SQL[] = [sql`o.country = ${filter.country}`, sql`p.published`];
   if (filter.brandSlugs?.length && except !== 'brand') {
-    parts.push(sql`p.brand_id in (select id from brands where slug in (${list(filter.brandSlugs)}))`);
+    // One brand is an equality, so the (brand, sort) indexes hand rows over already in order.
+    parts.push(
+      filter.brandSlugs.length === 1
+        ? sql`p.brand_id = (select id from brands where slug = ${filter.brandSlugs[0]})`
+        : sql`p.brand_id in (select id from brands where slug in (${list(filter.brandSlugs)}))`,
+    );
   }
   if (filter.categoryIds && except !== 'category') {
     parts.push(filter.categoryIds.length ? sql`p.category_id in (${list(filter.categoryIds)})` : sql`false`);

@@ -90,6 +90,11 @@ export const products = pgTable(
     index('products_attributes_gin').using('gin', t.attributes),
     index('products_brand_launched_idx').on(t.brandId, t.launchedAt),
     index('products_category_units_idx').on(t.categoryId, t.unitsSold),
+    // A brand's listing, newest first (coming-soon last), read in order: the filters on top of the
+    // brand (skin type, finish …) stop after a page instead of sorting every product of the brand.
+    index('products_brand_newest_idx')
+      .on(t.brandId, sql`('coming_soon' = any(${t.badges}))`, t.launchedAt.desc(), t.id)
+      .where(sql`${t.published}`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "products_brand_newest_idx" ON "products" USING btree ("brand_id",('coming_soon' = any("badges")),"launched_at" DESC NULLS LAST,"id") WHERE "products"."published";
