@@ -130,7 +130,8 @@ function relevance(tokens: readonly string[]): SQL {
 export function orderClause(order: ProductOrder, filter: ProductFilter): SQL {
   switch (order) {
     case 'newest':
-      return sql`('coming_soon' = any(p.badges)), p.launched_at desc`;
+      // "nulls last" as in products_brand_newest_idx (launched_at is never null), so the index serves the order.
+      return sql`('coming_soon' = any(p.badges)), p.launched_at desc nulls last`;
     case 'bestsellers':
       return sql`p.units_sold desc`;
     case 'price_asc':
