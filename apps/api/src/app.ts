@@ -141,7 +141,7 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<Api> {
     options.database ??
     (await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE }));
   if (!options.database) app.addHook('onClose', () => database.close());
-  const changes = await openChangeFeed(database);
+  const changes = await openChangeFeed(database, (details, message) => app.log.debug(details, message));
   app.addHook('onClose', () => changes.close());
   app.decorate('changes', changes);
   if (env.SEED_DEMO_DATA) {

@@ -39,7 +39,7 @@ export function changeFeedOf(db: Database['db']): LiveChangeFeed | undefined {
  * call of `generation` answers a new number: nothing loaded meanwhile counts as current, and every
  * generation moves again once it listens again.
  */
-export async function openChangeFeed(database: Database): Promise<LiveChangeFeed> {
+export async function openChangeFeed(database: Database, log?: (details: object, message: string) => void): Promise<LiveChangeFeed> {
   const generations: Record<ChangeTopic, number> = { catalog: 0, content: 0, site: 0 };
   const listeners = new Set<(topics: ChangeTopic[]) => void>();
   const waiting = new Map<string, () => void>();
@@ -51,10 +51,14 @@ export async function openChangeFeed(database: Database): Promise<LiveChangeFeed
   };
   const message = (payload: string) => {
     if (payload.startsWith(SYNC_PREFIX)) {
+      log?.({ marker: payload }, 'change feed marker');
       waiting.get(payload)?.();
       return;
     }
-    if ((CHANGE_TOPICS as readonly string[]).includes(payload)) move([payload as ChangeTopic]);
+    if ((CHANGE_TOPICS as readonly string[]).includes(payload)) {
+      move([payload as ChangeTopic]);
+      log?.({ topic: payload, generation: generations[payload as ChangeTopic] }, 'data changed');
+    }
   };
   const listening: Listening = await database.listen(CHANGES_CHANNEL, {
     message,

@@ -29,12 +29,22 @@ export interface ChildServer {
   stop(): Promise<void>;
 }
 
-export async function startChildServer(env: Record<string, string>, port?: number): Promise<ChildServer> {
+/** `onLine`: every line the API writes to stdout (its log), as it comes. */
+export async function startChildServer(env: Record<string, string>, port?: number, options: { onLine?: (line: string) => void } = {}): Promise<ChildServer> {
   const listenOn = port ?? (await freePort());
   const child = spawn(process.execPath, [SERVER], {
     env: { ...process.env, LOG_LEVEL: 'error', SEED_DEMO_DATA: 'false', JOBS_ENABLED: 'false', RATE_LIMIT_MAX: '100000000', AUTH_RATE_LIMIT_MAX: '100000000', ...env, API_PORT: String(listenOn), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', options.onLine ? 'pipe' : 'ignore', 'pipe'],
   });
+  if (options.onLine) {
+    const onLine = options.onLine;
+    let partial = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const lines = (partial + chunk.toString()).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) onLine(line);
+    });
+  }
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   const origin = `http://127.0.0.1:${listenOn}`;

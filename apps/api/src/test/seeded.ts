@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seed } from '../../seed/seed.ts';
-import type { TestDatabaseTarget } from './databases.ts';
+import { type TestDatabaseTarget, createServerDatabase } from './databases.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,14 +24,28 @@ export async function openSeeded(target: TestDatabaseTarget, products: number): 
   const cacheDir = inject('seedCacheDir');
   if (!cacheDir) return seeded(await target.open(), products);
   if (target.name === 'pglite') return openPgliteSeeded(join(cacheDir, `pglite-${products}.tar`), products);
-  return target.openFromTemplate!(`blush_tpl_${inject('seedRunId')}_${products}`, async (url) => {
-    const database = await openDatabase({ url, poolSize: 4 });
-    try {
-      await seed(database.db, { products });
-    } finally {
-      await database.close();
-    }
-  });
+  const { template, fill } = serverTemplate(products);
+  return target.openFromTemplate!(template, fill);
+}
+
+/** This run's seeded template database on the server for a size, and how to fill it. */
+function serverTemplate(products: number) {
+  return {
+    template: `blush_tpl_${inject('seedRunId')}_${products}`,
+    fill: async (url: string) => {
+      const database = await openDatabase({ url, poolSize: 4 });
+      try {
+        await seed(database.db, { products });
+      } finally {
+        await database.close();
+      }
+    },
+  };
+}
+
+/** A freshly seeded database on the server by URL, for tests that hand it to another process too. */
+export function seededServerDatabase(serverUrl: string, products: number): Promise<{ url: string; drop(): Promise<void> }> {
+  return createServerDatabase(serverUrl, serverTemplate(products));
 }
 
 async function seeded(database: Database, products: number): Promise<Database> {
