@@ -67,10 +67,11 @@ const SERVICE_LOOKUPS = {
   bag: ['viewBag'],
   catalog: ['mediaUrl', 'bagVariants', 'variantsById'],
   content: ['getLayout'],
-  credit: ['bagCredit', 'creditApplied'],
+  // `…Sql`: an expression a bag read embeds (whether the bag holds credit or gift cards), read-only.
+  credit: ['bagCredit', 'creditApplied', 'creditAppliedSql'],
   customer: ['requireCustomer', 'customerById', 'customerByEmail', 'membersBornIn', 'membersDueForReview', 'staffMembers', 'verifyPassword', 'burnPasswordCheck', 'validateNewPassword'],
   fraud: ['screening'],
-  giftcard: ['bagGiftCards', 'purchaseDetails'],
+  giftcard: ['bagGiftCards', 'giftCardsHeldSql', 'purchaseDetails'],
   loyalty: ['balanceOf'],
   // Mail is the outbound mailbox: sending writes only its own record of the message.
   mail: ['sendMail', 'sendMailOnce'],

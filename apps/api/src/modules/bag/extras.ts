@@ -6,8 +6,9 @@
 import type { Translated } from '@blush/shared/catalog';
 import type { CountryCode, Language } from '@blush/shared/markets';
 import type { Db } from '../../db/client.ts';
-import { bagCredit } from '../credit/service.ts';
-import { type BagGiftCards, bagGiftCards } from '../giftcard/service.ts';
+import { sql } from 'drizzle-orm';
+import { bagCredit, creditAppliedSql } from '../credit/service.ts';
+import { type BagGiftCards, type GiftCardsHeld, bagGiftCards, giftCardsHeldSql } from '../giftcard/service.ts';
 import type { Usage } from '../promotion/engine.ts';
 import * as promos from '../promotion/service.ts';
 import * as repo from './repo.ts';
@@ -41,12 +42,20 @@ export async function usageOf(db: Db, rule: promos.PromotionRow, customerId: num
   return { ...counts, shopperOrders: orders };
 }
 
-export async function loadExtras(
-  db: Db,
-  shopper: { owner: { customerId: number } | { tokenHash: string } | null; country: string; language: Language },
-  bag: repo.BagRow | undefined,
-  override?: { code?: promos.PromotionRow | null },
-): Promise<Extras> {
+type ShopperOf = { owner: { customerId: number } | { tokenHash: string } | null; country: string; language: Language };
+
+/** What a read of the bag learns besides its lines: its choices, and whether it holds gift cards or the member's credit. */
+export type Known = { choices: Awaited<ReturnType<typeof repo.bagChoices>>; held: { giftCards: GiftCardsHeld; credit: boolean } };
+
+/**
+ * The shopper's bag in one read (see `repo.bagState`), with what `loadExtras` needs to skip the
+ * reads that cannot apply (no gift card in the bag, no card applied: no gift card query).
+ */
+export function bagState(db: Db, shopper: ShopperOf & { owner: { customerId: number } | { tokenHash: string } }) {
+  return repo.bagState<Known['held']>(db, shopper.owner, shopper.country, shopper.language, (bagId) => sql`json_build_object('giftCards', ${giftCardsHeldSql(bagId)}, 'credit', ${creditAppliedSql(bagId)})`);
+}
+
+export async function loadExtras(db: Db, shopper: ShopperOf, bag: repo.BagRow | undefined, override?: { code?: promos.PromotionRow | null }, known?: Known): Promise<Extras> {
   const now = new Date();
   const customerId = customerOf(shopper.owner);
   const country = shopper.country as CountryCode;
@@ -57,9 +66,9 @@ export async function loadExtras(
   const [code, automatic, choices, giftCards, credit] = await Promise.all([
     override?.code !== undefined ? (override.code ?? undefined) : bag.promotionCode ? promos.promotionByCode(db, bag.promotionCode) : undefined,
     promos.automaticPromotions(db),
-    repo.bagChoices(db, bag.id, customerId, shopper.language),
-    bagGiftCards(db, bag.id, country, shopper.language, now),
-    bagCredit(db, bag.id, customerId, country),
+    known?.choices ?? repo.bagChoices(db, bag.id, customerId, shopper.language),
+    bagGiftCards(db, bag.id, country, shopper.language, now, known?.held.giftCards),
+    bagCredit(db, bag.id, customerId, country, known?.held.credit),
   ]);
   const { gifts: chosenGifts, samples: chosenSamples, reward } = choices;
   const giftIds = new Set(chosenGifts.map((g) => g.giftId));

@@ -20,7 +20,8 @@ import { listRewards } from '../reward/service.ts';
 import { cancelRedemption, redeemReward } from '../../flows/reward-redemption.ts';
 import { loadExtras, titleOf, usageOf } from './extras.ts';
 import * as repo from './repo.ts';
-import { type BagOwner, type Shopper, addLine, composeBag, priceLines, variantsFor, viewBag } from './service.ts';
+import { addLine } from './lines.ts';
+import { type BagOwner, type Shopper, composeBag, priceLines, variantsFor, viewBag } from './service.ts';
 
 const customerOf = (shopper: Shopper) => (shopper.owner && 'customerId' in shopper.owner ? shopper.owner.customerId : null);
 const freeItem = (row: promos.FreeItemRow) => ({ id: row.id, name: row.label, brand: row.brand_name, imageUrl: row.image_id === null ? null : mediaUrl.productImage(row.image_id) });

@@ -21,7 +21,8 @@ import { type AuthDeps, requireMember } from '../auth/guard.ts';
 import { addToWishlist } from '../wishlist/service.ts';
 import { addBundle, applyCoupon, bagRewards, chooseGifts, chooseSamples, giftSets, listOffers, listSamples, redeemInBag, removeBagReward, removeCoupon } from './offers.ts';
 import { shopperOf } from './shopper.ts';
-import { addLine, itemsCount, lineVariant, removeLine, updateLine, viewBag } from './service.ts';
+import { addLine, removeLine, updateLine } from './lines.ts';
+import { itemsCount, lineVariant, viewBag } from './service.ts';
 
 const lineParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const promotionParams = z.object({ promotionId: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -15,7 +15,7 @@ import { type BagVariant, bagVariants, mediaUrl } from '../catalog/service.ts';
 import { type PricedLine, evaluate, matchBundles } from '../promotion/engine.ts';
 import type { FreeItemRow } from '../promotion/service.ts';
 import { rewardImageUrl } from '../reward/service.ts';
-import { type Extras, loadExtras, titleOf } from './extras.ts';
+import { type Extras, bagState, loadExtras, titleOf } from './extras.ts';
 import * as repo from './repo.ts';
 
 export type BagOwner = { customerId: number } | { tokenHash: string };
@@ -29,17 +29,17 @@ export interface Shopper {
   isEmployee: boolean;
 }
 
-function sold(v: BagVariant | undefined): v is BagVariant & { price: number; currency: string; stock: number } {
+export function sold(v: BagVariant | undefined): v is BagVariant & { price: number; currency: string; stock: number } {
   return !!v && v.price !== null && v.available === true && v.currency !== null;
 }
 
 /** The most of a variant one bag may hold now: 6, the stock left, and the variant's own limit. */
-function lineLimit(v: BagVariant & { stock: number }): number {
+export function lineLimit(v: BagVariant & { stock: number }): number {
   return Math.min(MAX_QUANTITY_PER_ITEM, v.stock, v.purchase_limit ?? MAX_QUANTITY_PER_ITEM);
 }
 
 /** Check a wanted quantity against every limit, with the catalogue's message for the first it breaks. */
-function checkQuantity(v: BagVariant | undefined, wanted: number, brandOthers: number): asserts v is BagVariant & { price: number; currency: string; stock: number } {
+export function checkQuantity(v: BagVariant | undefined, wanted: number, brandOthers: number): asserts v is BagVariant & { price: number; currency: string; stock: number } {
   if (!v) throw new DomainError('resource_not_found');
   // Sold only in the Blush app: the web's bag never takes it (product guide §1).
   if (v.app_exclusive) throw new DomainError('app_exclusive');
@@ -57,58 +57,8 @@ export async function variantsFor(db: Db, lines: readonly repo.LineRow[], extra:
   return new Map((await bagVariants(db, ids, shopper.country, shopper.language)).map((v) => [v.id, v]));
 }
 
-const brandQuantity = (lines: readonly repo.LineRow[], variants: Map<number, BagVariant>, brandId: number, exceptVariant: number) =>
+export const brandQuantity = (lines: readonly repo.LineRow[], variants: Map<number, BagVariant>, brandId: number, exceptVariant: number) =>
   lines.filter((l) => l.variantId !== exceptVariant && variants.get(l.variantId)?.brand_id === brandId).reduce((n, l) => n + l.quantity, 0);
-
-/**
- * Add a variant to the shopper's bag (made on the first add). The bag row is locked while the
- * limits are checked and the line written, so two tabs adding at once cannot pass 6, the stock,
- * or the variant's and brand's limits.
- */
-export async function addLine(db: Db, shopper: Shopper & { owner: BagOwner }, variantId: number, quantity: number): Promise<BagDto> {
-  const bag = await repo.findOrCreateBag(db, shopper.owner, shopper.country);
-  // The answer is made from what the transaction read and wrote: no second read of the lines.
-  const done = await withTransaction(db, async (t) => {
-    await repo.lockBag(t, bag.id);
-    const lines = await repo.linesOf(t, bag.id);
-    const variants = await variantsFor(t, lines, [variantId], shopper);
-    const v = variants.get(variantId);
-    const current = lines.find((l) => l.variantId === variantId && l.kind === 'product')?.quantity ?? 0;
-    checkQuantity(v, current + quantity, v ? brandQuantity(lines, variants, v.brand_id, variantId) : 0);
-    const written = await repo.addToLine(t, bag.id, variantId, 'product', quantity, lineLimit(v));
-    if (!written) throw new DomainError('quantity_limit', { max: lineLimit(v) });
-    const after = lines.some((l) => l.id === written.id) ? lines.map((l) => (l.id === written.id ? { ...l, quantity: written.quantity } : l)) : [...lines, written];
-    return { bag, lines: after, variants };
-  });
-  return answer(db, shopper, done.bag, done.lines, done.variants);
-}
-
-export async function updateLine(db: Db, shopper: Shopper, lineId: number, quantity: number): Promise<BagDto> {
-  const bag = shopper.owner && (await repo.findBag(db, shopper.owner, shopper.country));
-  if (!bag) throw new DomainError('resource_not_found');
-  const done = await withTransaction(db, async (t) => {
-    await repo.lockBag(t, bag.id);
-    const lines = await repo.linesOf(t, bag.id);
-    const line = lines.find((l) => l.id === lineId);
-    if (!line) throw new DomainError('resource_not_found');
-    const variants = await variantsFor(t, lines, [], shopper);
-    const v = variants.get(line.variantId);
-    if (quantity > line.quantity || !sold(v)) checkQuantity(v, quantity, v ? brandQuantity(lines, variants, v.brand_id, line.variantId) : 0);
-    await repo.setLineQuantity(t, bag.id, lineId, quantity);
-    return { bag, lines: lines.map((l) => (l.id === lineId ? { ...l, quantity } : l)), variants };
-  });
-  return answer(db, shopper, done.bag, done.lines, done.variants);
-}
-
-/** Remove a line; a line of another bag is not found (never someone else's). Returns the variant removed. */
-export async function removeLine(db: Db, shopper: Shopper, lineId: number): Promise<{ bag: BagDto; variantId: number }> {
-  const bag = shopper.owner && (await repo.findBag(db, shopper.owner, shopper.country));
-  if (!bag) throw new DomainError('resource_not_found');
-  const line = (await repo.linesOf(db, bag.id)).find((l) => l.id === lineId);
-  if (!line || !(await repo.deleteLine(db, bag.id, lineId))) throw new DomainError('resource_not_found');
-  await repo.touchBag(db, bag.id);
-  return { bag: await viewBag(db, shopper), variantId: line.variantId };
-}
 
 /** A guest's active bags (one per country), before they are merged at sign-in. */
 export async function guestBagsOf(db: Db, tokenHash: string): Promise<Array<{ id: string; country: string }>> {
@@ -181,14 +131,15 @@ function tenderOf(extras: Extras, hasPromoCode: boolean, currency: CurrencyCode)
 
 /** The bag as shown: lines with their flags, promotions, free items, and the cost summary computed here only. */
 export async function viewBag(db: Db, shopper: Shopper): Promise<BagDto> {
-  const bag = shopper.owner ? await repo.findBag(db, shopper.owner, shopper.country) : undefined;
-  const lines = bag ? await repo.linesOf(db, bag.id) : [];
-  const [variants, extras] = await Promise.all([variantsFor(db, lines, [], shopper), loadExtras(db, shopper, bag)]);
-  return composeBag(shopper, bag, lines, variants, extras);
+  // One read of the bag, then its variants and only the extras it holds, side by side.
+  const state = shopper.owner ? await bagState(db, { ...shopper, owner: shopper.owner }) : undefined;
+  const lines = state?.lines ?? [];
+  const [variants, extras] = await Promise.all([variantsFor(db, lines, [], shopper), loadExtras(db, shopper, state?.bag, undefined, state)]);
+  return composeBag(shopper, state?.bag, lines, variants, extras);
 }
 
 /** Compose the bag after a change made in a transaction: the extras are read once it committed. */
-async function answer(db: Db, shopper: Shopper, bag: repo.BagRow, lines: readonly repo.LineRow[], variants: Map<number, BagVariant>): Promise<BagDto> {
+export async function answer(db: Db, shopper: Shopper, bag: repo.BagRow, lines: readonly repo.LineRow[], variants: Map<number, BagVariant>): Promise<BagDto> {
   return composeBag(shopper, bag, lines, variants, await loadExtras(db, shopper, bag));
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { type StoreCreditKind, storeCreditAccounts, storeCreditBags, storeCreditEntries } from './tables.ts';
 
@@ -68,6 +68,9 @@ export async function spentByOrder(db: Db, orderId: string): Promise<number> {
   const [row] = await queryRows<{ n: number }>(db, sql`select coalesce(-sum(amount), 0)::int as n from store_credit_entries where order_id = ${orderId} and kind = 'spent'`);
   return Number(row?.n ?? 0);
 }
+
+/** Whether the member's credit pays the bag `bagId` (an expression), for a read of the bag. */
+export const appliedSql = (bagId: SQL) => sql`exists (select 1 from store_credit_bags where bag_id = ${bagId})`;
 
 export async function isApplied(db: Db, bagId: string): Promise<boolean> {
   return (await db.select({ bagId: storeCreditBags.bagId }).from(storeCreditBags).where(eq(storeCreditBags.bagId, bagId))).length > 0;

@@ -47,11 +47,15 @@ export async function grantCredit(
 }
 
 /** What the bag's member can pay with credit, and whether they chose to; null for a guest. */
-export async function bagCredit(db: Db, bagId: string | undefined, customerId: number | null, country: CountryCode): Promise<{ applied: boolean; available: { amount: number; currency: CurrencyCode } } | null> {
+/** The member's credit for the bag; `known` (from `creditAppliedSql`, when the caller read it) spares asking whether it is applied. */
+export async function bagCredit(db: Db, bagId: string | undefined, customerId: number | null, country: CountryCode, known?: boolean): Promise<{ applied: boolean; available: { amount: number; currency: CurrencyCode } } | null> {
   if (customerId === null) return null;
-  const [balance, applied] = await Promise.all([repo.balanceOf(db, customerId, country), bagId ? repo.isApplied(db, bagId) : false]);
+  const [balance, applied] = await Promise.all([repo.balanceOf(db, customerId, country), known ?? (bagId ? repo.isApplied(db, bagId) : false)]);
   return { applied, available: money(balance, country) };
 }
+
+/** For a read of the bag: whether the credit pays it (`bagId` is an expression). */
+export const creditAppliedSql = repo.appliedSql;
 
 export const creditApplied = (db: Db, bagId: string): Promise<boolean> => repo.isApplied(db, bagId);
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { giftCardAttempts, giftCardBagLines, giftCardBagRedemptions, giftCardDesigns, giftCardLedger, giftCardPurchases, giftCards } from './tables.ts';
 
@@ -20,6 +20,10 @@ export async function upsertDesigns(db: Db, rows: Array<typeof giftCardDesigns.$
 
 export const bagLinesOf = (db: Db, bagId: string): Promise<BagLineRow[]> =>
   db.select().from(giftCardBagLines).where(eq(giftCardBagLines.bagId, bagId)).orderBy(asc(giftCardBagLines.addedAt), asc(giftCardBagLines.id));
+
+/** Whether the bag `bagId` (an expression) holds gift cards to buy and cards applied to pay, as JSON `{ lines, cards }`. */
+export const bagHoldsSql = (bagId: SQL) =>
+  sql`json_build_object('lines', exists (select 1 from gift_card_bag_lines where bag_id = ${bagId}), 'cards', exists (select 1 from gift_card_bag_redemptions where bag_id = ${bagId}))`;
 
 export async function insertBagLine(db: Db, row: typeof giftCardBagLines.$inferInsert): Promise<void> {
   await db.insert(giftCardBagLines).values(row);

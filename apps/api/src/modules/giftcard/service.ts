@@ -99,10 +99,15 @@ export interface BagGiftCards {
   cards: Array<{ id: number; giftCardId: number; maskedNumber: string; balance: { amount: number; currency: CurrencyCode } }>;
 }
 
-export async function bagGiftCards(db: Db, bagId: string | undefined, country: CountryCode, language: Language, now = new Date()): Promise<BagGiftCards> {
-  if (!bagId) return { lines: [], cards: [] };
+/** For a read of the bag: whether it holds gift cards to buy and cards applied, as JSON `{ lines, cards }` (`bagId` is an expression). */
+export const giftCardsHeldSql = repo.bagHoldsSql;
+export type GiftCardsHeld = { lines: boolean; cards: boolean };
+
+/** The bag's gift cards; `held` (from `giftCardsHeldSql`, when the caller has it) skips the reads of what the bag does not hold. */
+export async function bagGiftCards(db: Db, bagId: string | undefined, country: CountryCode, language: Language, now = new Date(), held?: GiftCardsHeld): Promise<BagGiftCards> {
+  if (!bagId || (held && !held.lines && !held.cards)) return { lines: [], cards: [] };
   const currency = MARKETS[country].currency;
-  const [lines, applied] = await Promise.all([repo.bagLinesOf(db, bagId), repo.appliedCards(db, bagId)]);
+  const [lines, applied] = await Promise.all([held?.lines === false ? [] : repo.bagLinesOf(db, bagId), held?.cards === false ? [] : repo.appliedCards(db, bagId)]);
   // Most bags hold no gift card to buy: the designs are read only for one that does (every bag answer comes here).
   const designs = lines.length > 0 ? await repo.designs(db) : [];
   const designOf = new Map(designs.map((d) => [d.id, d]));
