@@ -2,7 +2,8 @@
  * `npm run bench:api`: the product listing endpoint under load beside a bare Fastify hello-world,
  * in the same run, on the embedded PGlite and on PostgreSQL (BENCH_DATABASE_URL, else
  * TEST_DATABASE_URL, else the local server if it answers). Prints req/s, p50/p99 and the ratio.
- * Options: --duration S (default 10), --connections N (default 20), --products N (catalogue size).
+ * Options: --duration S (default 10), --connections N (default 20), --products N (catalogue size),
+ * --cache off (RESPONSE_CACHE=off: every request reads the database).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '20' },
     products: { type: 'string', default: '640' },
     only: { type: 'string' },
+    cache: { type: 'string', default: 'on' },
   },
 });
 const duration = Number(values.duration);
@@ -33,13 +35,16 @@ const LISTING_FILTERED = '/products?category=makeup/lips&sort=price_asc&page_siz
 
 async function benchApi(label: string, env: Record<string, string>, baseline: Result): Promise<void> {
   await seedCatalogue(env, values.products!);
-  const api = await startApi(env);
+  const api = await startApi({ ...env, RESPONSE_CACHE: values.cache! });
   try {
+    const first = (await (await fetch(`${api.base}${LISTING}`, { headers })).json()) as { items: Array<{ slug: string }> };
+    const product = `/products/${first.items[0]!.slug}`;
     const results = [
       await load(`listing bestsellers (${label})`, `${api.base}${LISTING}`, { connections, duration, headers }),
       await load(`listing lips by price (${label})`, `${api.base}${LISTING_FILTERED}`, { connections, duration, headers }),
+      await load(`product detail (${label})`, `${api.base}${product}`, { connections, duration, headers }),
     ];
-    printTable(`API on ${label}, ${values.products} products, ${connections} connections, ${duration}s`, results, baseline);
+    printTable(`API on ${label}, ${values.products} products, ${connections} connections, ${duration}s, response cache ${values.cache}`, results, baseline);
   } finally {
     await api.stop();
   }
