@@ -71,13 +71,14 @@ export async function load(
 
 export function printTable(title: string, results: Result[], baseline: Result): void {
   console.log(`\n${title}`);
-  console.log('name'.padEnd(44), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'vs hello'.padStart(9), 'errors'.padStart(7));
+  console.log('name'.padEnd(44), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p97.5 ms'.padStart(9), 'p99 ms'.padStart(8), 'vs hello'.padStart(9), 'errors'.padStart(7));
   for (const r of [baseline, ...results]) {
     const ratio = r === baseline ? '' : `${((r.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(1)}%`;
     console.log(
       r.name.padEnd(44),
       r.requestsPerSecond.toFixed(0).padStart(9),
       String(r.p50).padStart(8),
+      String(r.p97_5).padStart(9),
       String(r.p99).padStart(8),
       ratio.padStart(9),
       String(r.errors + r.non2xx).padStart(7),
