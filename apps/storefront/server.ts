@@ -23,6 +23,7 @@ import type { Transport } from './app/lib/api-core.ts';
 import { apiTransportContext } from './app/lib/api-transport.server.ts';
 import { createPageCache } from './app/lib/page-cache.server.ts';
 import { pageRenderContext } from './app/lib/page-render.server.ts';
+import { changeFeedContext } from './app/lib/per-change.server.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dev = process.argv.includes('--dev');
@@ -102,6 +103,7 @@ export async function createServer(options: { dev?: boolean } = {}): Promise<Sto
       const context = new RouterContextProvider();
       context.set(apiTransportContext, transport);
       context.set(pageRenderContext, pageCache ? pageCache.renderFor(request) : { cacheable: false, fresh: [] });
+      context.set(changeFeedContext, app.changes);
       return context;
     },
   });

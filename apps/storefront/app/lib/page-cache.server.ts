@@ -21,12 +21,12 @@ import { COOKIE } from '@blush/shared/locale';
 import { parseCookies } from './cookies.ts';
 import { parseDeviceFlags } from './device.server.ts';
 import type { FreshValue, PageRender } from './page-render.server.ts';
+import type { ChangeTopic, Generations } from './per-change.server.ts';
 
-export type ChangeTopic = 'catalog' | 'content' | 'site';
+export type { ChangeTopic };
 
 /** The API's change feed (apps/api/src/cache/changes.ts) as far as the page cache uses it. */
-export interface ChangeSource {
-  generation(topic: ChangeTopic): number;
+export interface ChangeSource extends Generations {
   subscribe(listener: (topics: ChangeTopic[]) => void): unknown;
   /** Resolves once every change committed before the call has moved the generations here. */
   settle?(): Promise<void>;
