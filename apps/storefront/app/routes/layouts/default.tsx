@@ -3,30 +3,24 @@
  * messages, footer links and the overlay come from the content API's site layout (`siteLayout`,
  * null when it is unavailable: the bar and footer then show their built-in copy).
  */
-import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import type { SmartLinkExemption } from '@blush/shared/content';
 import type { Route } from './+types/default';
+import { LayoutFooter } from '../../components/layout/LayoutFooter.tsx';
 import { LayoutHeader } from '../../components/layout/LayoutHeader.tsx';
+import { LayoutRouteAnnouncer } from '../../components/layout/LayoutRouteAnnouncer.tsx';
 import { LayoutSkipLink } from '../../components/layout/LayoutSkipLink.tsx';
 import { revalidateOnLocaleChange } from '../../lib/revalidate.ts';
 import { oncePerChange } from '../../lib/per-change.server.ts';
 import { requestLocale, serverApi } from '../../lib/request-context.server.ts';
 import { rethrowApiError } from '../../lib/route-errors.server.ts';
+import { ContentOverlay } from '../../features/content/components/ContentOverlay.tsx';
+import { AppBanner } from '../../features/app-banner/components/AppBanner.tsx';
 import { fetchSiteLayout } from '../../features/content/content.server.ts';
 import { useBagCount } from '../../features/bag/bag-count.ts';
 import { BagCardActionLazy } from '../../features/bag/components/BagCardActionLazy.tsx';
 import { type CatalogCardActions, CatalogCardActionsProvider } from '../../features/catalog/components/CatalogCardActions.tsx';
 import { WishlistHeartLazy } from '../../features/wishlist/components/WishlistHeartLazy.tsx';
-import { lazyPart } from '../../lib/lazy-part.ts';
-
-// Drawn by the server and hydrated once their chunks are in: the footer (below the fold), the
-// route announcer's live region (it speaks after a navigation), the app banner (nothing until
-// after hydration); the overlay's code comes only when the site layout has an overlay (lib/lazy-part.ts).
-const LayoutFooter = lazyPart(() => import('../../components/layout/LayoutFooter.tsx').then((m) => m.LayoutFooter));
-const LayoutRouteAnnouncer = lazyPart(() => import('../../components/layout/LayoutRouteAnnouncer.tsx').then((m) => m.LayoutRouteAnnouncer));
-const AppBanner = lazyPart(() => import('../../features/app-banner/components/AppBanner.tsx').then((m) => m.AppBanner));
-const ContentOverlay = lazyPart(() => import('../../features/content/components/ContentOverlay.tsx').then((m) => m.ContentOverlay), { preload: false });
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {
@@ -59,26 +53,16 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <LayoutSkipLink />
-      <Suspense fallback={null}>
-        <AppBanner exemptions={loaderData.siteLayout?.config.smartLinkExemptedPaths ?? NO_EXEMPTIONS} />
-      </Suspense>
+      <AppBanner exemptions={loaderData.siteLayout?.config.smartLinkExemptedPaths ?? NO_EXEMPTIONS} />
       <LayoutHeader categories={loaderData.categories} bagCount={bagCount} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <CatalogCardActionsProvider value={CARD_ACTIONS}>
           <Outlet />
         </CatalogCardActionsProvider>
       </main>
-      <Suspense fallback={null}>
-        <LayoutFooter />
-      </Suspense>
-      <Suspense fallback={null}>
-        <LayoutRouteAnnouncer />
-      </Suspense>
-      {loaderData.siteLayout?.overlay ? (
-        <Suspense fallback={null}>
-          <ContentOverlay overlay={loaderData.siteLayout.overlay} />
-        </Suspense>
-      ) : null}
+      <LayoutFooter />
+      <LayoutRouteAnnouncer />
+      <ContentOverlay overlay={loaderData.siteLayout?.overlay ?? null} />
     </>
   );
 }
