@@ -7,6 +7,8 @@
  */
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../env.ts';
 import { DomainError } from '../domain-error.ts';
@@ -38,6 +40,19 @@ export function adminApi(deps: StaffDeps, env: Pick<Env, 'RATE_LIMIT_MAX' | 'AUT
       allowList: (request) => request.headers['x-internal-request'] === internalRequestToken,
     });
     await api.register(csrfPlugin);
+    await api.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Blush back-office API',
+          version: '1.0.0',
+          description: 'The staff API of Blush (decision 0029). Sign in with POST /sessions, then /sessions/second-factor; the session is the blush_staff cookie. State-changing requests need X-Platform.',
+        },
+        servers: [{ url: '/' }],
+      },
+      transform: jsonSchemaTransform,
+    });
+    api.get('/openapi.json', { config: { staffAccess: 'public' }, schema: { hide: true } }, async () => api.swagger());
     api.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });

@@ -154,6 +154,24 @@ describeApi('staff sign-in', (ctx) => {
     expect(hijack.json().error.message).toBe(NOT_AUTHORIZED);
   });
 
+  it('lets a signed-in staff member replace their authenticator: the old one stops working, new recovery codes replace the old', async () => {
+    const staff = await newStaff();
+    const jar = new CookieJar();
+    await password(staff.email, staff.password, jar);
+    const first = (await adminCall(ctx().api, 'POST', '/sessions/totp-enrolment', { jar })).json();
+    const oldCodes = (await adminCall(ctx().api, 'POST', '/sessions/totp-enrolment/confirm', { jar, body: { code: codeFor(first.secret) } })).json().recovery_codes as string[];
+    const second = (await adminCall(ctx().api, 'POST', '/sessions/totp-enrolment', { jar })).json();
+    expect(second.secret).not.toBe(first.secret);
+    const newCodes = (await adminCall(ctx().api, 'POST', '/sessions/totp-enrolment/confirm', { jar, body: { code: codeFor(second.secret) } })).json().recovery_codes as string[];
+    expect(newCodes).toHaveLength(10);
+    await forget(staff.email)();
+    const withOld = new CookieJar();
+    await password(staff.email, staff.password, withOld);
+    expect((await secondFactor(withOld, { code: codeFor(first.secret) })).json().error.code).toBe('second_factor_invalid');
+    expect((await secondFactor(withOld, { recovery_code: oldCodes[0]! })).json().error.code).toBe('second_factor_invalid');
+    expect((await secondFactor(withOld, { code: codeFor(second.secret) })).statusCode).toBe(200);
+  });
+
   it('keeps the staff cookie and the shopper cookies apart: neither opens the other API', async () => {
     const staffJar = await signInStaff(ctx().api, ADMIN, { forgetLastStep: forget(ADMIN) });
     const member = await registerMember(ctx().api);
