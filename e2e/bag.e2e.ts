@@ -18,7 +18,8 @@ import { EN_SIGN_IN, PHONE_375, TH_SIGN_IN, createSandboxMember, eventually, exp
 import { apiBag, bagCall, bagLabel, cheapestSingleVariant, gotoHydrated, interactive } from './support/bag.ts';
 
 describe('bag', () => {
-  const browser = useBrowser();
+  // With the back/forward cache on, as in a shopper's Chromium.
+  const browser = useBrowser({ backForwardCache: true });
 
   async function sitePage(country: CountryCode, language: Language, options: Parameters<typeof browser.page>[0] = {}): Promise<Page> {
     const page = await browser.page(options);
@@ -103,12 +104,64 @@ describe('bag', () => {
   it('the bag page is private and keeps page-view analytics off', async () => {
     const response = await fetch(`${browser.baseUrl()}/cart`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('private, no-store');
-    // The root data as serialised into the page (turbo-stream): analytics off here, on elsewhere.
-    const html = await response.text();
-    expect(html).toMatch(/analyticsEnabled\\",false/);
-    expect(html).toMatch(/<meta name="robots" content="noindex/);
-    expect(await (await fetch(`${browser.baseUrl()}/about`)).text()).toMatch(/analyticsEnabled\\",true/);
+    // No shared cache keeps it and the browser asks again on every visit; `no-store` would also
+    // keep it out of the back/forward cache.
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(await response.text()).toMatch(/<meta name="robots" content="noindex/);
+    // The root data alone (turbo-stream; in the page its values may be shared with the bag's):
+    // analytics off here, on elsewhere.
+    const rootData = (path: string) => fetch(`${browser.baseUrl()}${path}.data?_routes=root`).then((r) => r.text());
+    expect(await rootData('/cart')).toMatch(/analyticsEnabled",false/);
+    expect(await rootData('/about')).toMatch(/analyticsEnabled",true/);
+  });
+
+  it('the bag is in the page the server sends: no loading state, no fetch of it, no shift, and back/forward keeps the page', async () => {
+    const [product] = await cheapestSingleVariant(browser.baseUrl(), 'SG', 1);
+    const page = await sitePage('SG', 'en');
+    await gotoHydrated(page, `/products/${product!.slug}`);
+    await bagCall(page, 'POST', '/cart/line-items', () => page.getByRole('button', { name: 'Add to bag', exact: true }).click());
+    await page.getByTestId('added-to-bag').waitFor();
+
+    // The document as the server sends it, with the shopper's cookies: the line and the total.
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const html = await (await fetch(`${browser.baseUrl()}/cart`, { headers: { cookie, 'x-site-country': 'SG' } })).text();
+    const bag = await apiBag(page);
+    expect(html).not.toContain('data-testid="bag-loading"');
+    expect(html.match(/data-testid="bag-line"/g)).toHaveLength(1);
+    expect(html).toContain(`/products/${product!.slug}`);
+    expect(html).toContain(money(bag, 'total', 'en'));
+
+    // In the browser: neither the bag nor the header count is asked for on load, nothing shifts.
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (r.method() === 'GET' && (path === '/api/web/v1/cart' || path === '/api/web/v1/cart/items-count')) reads.push(path);
+    });
+    await page.addInitScript(() => {
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
+      const shifts: Shift[] = [];
+      const observer = new PerformanceObserver((list) => void shifts.push(...(list.getEntries() as Shift[])));
+      observer.observe({ type: 'layout-shift', buffered: true });
+      (window as unknown as { __cls: () => number }).__cls = () =>
+        [...shifts, ...(observer.takeRecords() as Shift[])].filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0);
+    });
+    await gotoHydrated(page, '/cart');
+    expect(await page.getByTestId('bag-line').count()).toBe(1);
+    expect(await bagLabel(page)).toBe('Bag, 1 item');
+    expect(reads).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __cls: () => number }).__cls())).toBeLessThanOrEqual(0.01);
+
+    // Another document and back: the same page from the back/forward cache, which asks for the bag anew.
+    await page.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true));
+    await page.goto('/about');
+    await page.goBack({ waitUntil: 'networkidle' });
+    expect(page.url()).toBe(`${browser.baseUrl()}/cart`);
+    expect(await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept)).toBe(true);
+    await eventually(() => reads).toEqual(['/api/web/v1/cart']);
+    // Still working: a change of quantity reaches the API.
+    const quantity = page.getByRole('combobox', { name: `Quantity, ${product!.brand.name} ${product!.name}` });
+    expect((await bagCall(page, 'PATCH', '/cart/line-items/', () => quantity.selectOption('2'))).status()).toBe(200);
+    await eventually(() => bagLabel(page)).toBe('Bag, 2 items');
   });
 
   it('a guest in Thailand adds from a listing, signs in from the bag and keeps the lines, then adds more as a member', async () => {

@@ -4,11 +4,15 @@ import { afterAll, beforeAll, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** `args`: more Chromium switches (the gift video journey's fake camera). */
-export function launchChromium(args: readonly string[] = []): Promise<Browser> {
+/**
+ * `args`: more Chromium switches (the gift video journey's fake camera). `backForwardCache`: keep
+ * Chromium's back/forward cache, which Playwright turns off by default.
+ */
+export function launchChromium(args: readonly string[] = [], { backForwardCache = false }: { backForwardCache?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', ...args],
+    ...(backForwardCache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
   });
 }
 
@@ -16,11 +20,11 @@ export const DESKTOP = { width: 1366, height: 900 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 
 /** `useBrowser()` in a describe block: a browser for the file and a helper to open fresh pages. */
-export function useBrowser(options: { args?: readonly string[] } = {}) {
+export function useBrowser(options: { args?: readonly string[]; backForwardCache?: boolean } = {}) {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await launchChromium(options.args);
+    browser = await launchChromium(options.args, { backForwardCache: options.backForwardCache === true });
   });
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));

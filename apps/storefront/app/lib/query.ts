@@ -37,6 +37,12 @@ export interface LazyQueryOptions<T> {
   enabled?: boolean;
   /** As `useQuery`'s; the cache's policy (product guide §7) when not given. `false` for the account query (product guide §4). */
   retry?: boolean | number;
+  /**
+   * Data the page already has for this key (a loader's): returned from the first render on (server
+   * and hydration included), and put in the cache as fetched when this hook first saw it, unless the
+   * cache holds newer data; being fresh, it is not fetched again on load.
+   */
+  initialData?: T | undefined;
 }
 
 export interface LazyQueryResult<T> {
@@ -49,6 +55,8 @@ export interface LazyQueryResult<T> {
 
 interface Snapshot<T> {
   key: string;
+  /** The `initialData` the snapshot was taken with: a new one (the next loader data) replaces it. */
+  initial: T | undefined;
   data: T | undefined;
   error: Error | null;
   isError: boolean;
@@ -59,31 +67,40 @@ interface Snapshot<T> {
  * A subset of `useQuery` (`queryKey`, `queryFn`, `enabled`, `retry` in; `data`, `error`, `isError`,
  * `isFetching`, `refetch` out) through the same query client, retries and cache. It runs in the browser only,
  * after hydration: during server rendering and the first render in the browser the result is
- * empty (as `useQuery`'s is before its first fetch).
+ * `initialData` (empty without it, as `useQuery`'s is before its first fetch).
  */
-export function useLazyQuery<T>({ queryKey, queryFn, enabled = true, retry }: LazyQueryOptions<T>): LazyQueryResult<T> {
+export function useLazyQuery<T>({ queryKey, queryFn, enabled = true, retry, initialData }: LazyQueryOptions<T>): LazyQueryResult<T> {
   const key = JSON.stringify(queryKey);
   const [snapshot, setSnapshot] = useState<Snapshot<T> | null>(null);
   const observerRef = useRef<QueryObserver<T, Error, T, T, QueryKey> | null>(null);
   const latest = useRef({ queryKey, queryFn });
+  /** When the initial data arrived (hydration, or a navigation's loader data): its age in the cache. */
+  const received = useRef<{ data: T; at: number } | null>(null);
   useEffect(() => {
     latest.current = { queryKey, queryFn };
   });
 
   useEffect(() => {
     if (!enabled) return;
+    if (initialData === undefined) received.current = null;
+    else if (received.current?.data !== initialData) received.current = { data: initialData, at: Date.now() };
     let active = true;
     let unsubscribe: (() => void) | undefined;
     void loadQueryModule().then(({ QueryObserver, browserQueryClient }) => {
       if (!active) return;
-      const observer = new QueryObserver<T, Error, T, T, QueryKey>(browserQueryClient(), {
+      const client = browserQueryClient();
+      const initial = received.current;
+      if (initial && (client.getQueryState(latest.current.queryKey)?.dataUpdatedAt ?? 0) < initial.at) {
+        client.setQueryData(latest.current.queryKey, initial.data, { updatedAt: initial.at });
+      }
+      const observer = new QueryObserver<T, Error, T, T, QueryKey>(client, {
         queryKey: latest.current.queryKey,
         queryFn: (context) => latest.current.queryFn(context),
         ...(retry !== undefined ? { retry } : {}),
       });
       observerRef.current = observer;
       const take = (result: { data: T | undefined; error: Error | null; isError: boolean; isFetching: boolean }) =>
-        setSnapshot({ key, data: result.data, error: result.error, isError: result.isError, isFetching: result.isFetching });
+        setSnapshot({ key, initial: initialData, data: result.data, error: result.error, isError: result.isError, isFetching: result.isFetching });
       unsubscribe = observer.subscribe(take);
       take(observer.getCurrentResult());
     });
@@ -92,9 +109,9 @@ export function useLazyQuery<T>({ queryKey, queryFn, enabled = true, retry }: La
       unsubscribe?.();
       observerRef.current = null;
     };
-  }, [key, enabled, retry]);
+  }, [key, enabled, retry, initialData]);
 
   const refetch = useCallback(() => observerRef.current?.refetch() ?? Promise.resolve(), []);
-  const current = snapshot?.key === key ? snapshot : null;
-  return { data: current?.data, error: current?.error ?? null, isError: current?.isError ?? false, isFetching: current?.isFetching ?? false, refetch };
+  const current = snapshot?.key === key && snapshot.initial === initialData ? snapshot : null;
+  return { data: current ? current.data : initialData, error: current?.error ?? null, isError: current?.isError ?? false, isFetching: current?.isFetching ?? false, refetch };
 }

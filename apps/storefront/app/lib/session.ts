@@ -56,9 +56,13 @@ export function sessionSubject(cookie: string | null): string | null {
   }
 }
 
-/** `sessionSubject` of the current cookie: null for a guest (and on the server, and while hydrating). */
-export function useSessionSubject(): string | null {
-  return sessionSubject(useSessionCookie());
+/**
+ * `sessionSubject` of the current cookie: null for a guest. On the server and while hydrating it is
+ * `serverSubject`: null unless the page's loader read the request's cookie (the bag page does, so
+ * a member's bag is rendered as the member's from the first paint).
+ */
+export function useSessionSubject(serverSubject: string | null = null): string | null {
+  return useSyncExternalStore(subscribe, () => sessionSubject(SESSION_COOKIE.exec(document.cookie)?.[1] ?? null), () => serverSubject);
 }
 
 export type SessionStatus =

@@ -25,6 +25,12 @@ export function setBagCount(key: string, count: number): void {
   for (const listener of listeners) listener();
 }
 
+/** The count of a bag just read whole (the bag page's loader): the header need not ask for it. */
+export function setFreshBagCount(key: string, count: number): void {
+  activeKey = key;
+  setBagCount(key, count);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -51,10 +57,13 @@ export function useBagCount(): number {
     if (activeKey === key && (Object.hasOwn(counts, key) || fetching.has(key))) return;
     // A moment later: while hydrating, a signed-in page first renders as a guest's (no cookie on
     // the server) and at once again as the member's; only the second needs asking.
+    const seen = changes.get(key) ?? 0;
     const timer = setTimeout(() => {
       activeKey = key;
-      fetching.add(key);
+      // Set meanwhile (the bag page sets it from the bag its loader read): nothing to ask.
       const started = changes.get(key) ?? 0;
+      if (started !== seen) return;
+      fetching.add(key);
       import('./bag-count-fetch.ts')
         .then((m) => m.fetchItemsCount({ country, language }))
         .then((count) => {

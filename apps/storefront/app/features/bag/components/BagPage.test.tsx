@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithApp } from '../../../test/render.tsx';
 import { deferred, reply, setSessionCookie, stubFetch } from '../../../test/fetch-stub.ts';
-import { resetBagCount } from '../bag-count.ts';
+import { resetBagCount, useBagCount } from '../bag-count.ts';
 import { bagFixture, lineFixture, summaryFixture, sgd } from '../test/fixtures.ts';
 import { BagPage } from './BagPage.tsx';
 
@@ -111,6 +111,33 @@ describe('BagPage', () => {
     expect(screen.queryByTestId('checkout-note')).toBeNull();
     // A guest earns the points once signed in.
     expect(panel.getByTestId('summary-points').textContent).toBe('เข้าสู่ระบบเพื่อรับ 1,200 คะแนน Beauty Pass จากคำสั่งซื้อนี้');
+  });
+
+  it("draws the loader's bag at once and does not ask for it (nor the header count) again; changes still work", async () => {
+    signOut = setSessionCookie('member-1');
+    const api = stubFetch({ 'PATCH /cart/line-items/2': { bag: bagFixture([onSale, { ...twoOf, quantity: 3, subtotal: sgd(8400) }]) } });
+    function HeaderCount() {
+      return <output data-testid="header-count">{useBagCount()}</output>;
+    }
+    renderWithApp(
+      <>
+        <HeaderCount />
+        <BagPage initial={{ bag: bagFixture([onSale, twoOf]), country: 'SG', subject: 'member-1' }} />
+      </>,
+      { path: '/cart' },
+    );
+    // On the first render: no loading state, the lines and the member's bag (no guest note).
+    expect(screen.queryByTestId('bag-loading')).toBeNull();
+    expect(screen.getAllByTestId('bag-line')).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('header-count').textContent).toBe('3'));
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Quantity, Blush Collection Gentle Cleanser' }), { target: { value: '3' } });
+    await waitFor(() => expect(screen.getByTestId('bag-count').textContent).toBe('4 items'));
+    expect(screen.getByTestId('header-count').textContent).toBe('4');
+    expect(api.sent('PATCH /cart/line-items/2')).toHaveLength(1);
+    expect(api.sent('GET /cart')).toHaveLength(0);
+    expect(api.sent('GET /cart/items-count')).toHaveLength(0);
   });
 
   it('changes a quantity: Updating…, then the new bag, announced politely', async () => {

@@ -1,6 +1,7 @@
 /**
- * The bag page (`/cart`): the lines, the cost summary, and the way to checkout. Loaded in the
- * browser after hydration (the bag is the shopper's own: a guest's `bag` cookie or the session).
+ * The bag page (`/cart`): the lines, the cost summary, and the way to checkout. Drawn from the bag
+ * the route's loader read with the shopper's cookies (`initial`); fetched in the browser after
+ * hydration only without one. Shown again from the back/forward cache, it asks for the bag anew.
  * Each line changes on its own ("Updating…", "Removing…"); every change is announced politely, and
  * after a line leaves, focus goes to the next line (or the one before, or the empty bag's heading).
  * Checkout is blocked while a line is out of stock or not sold here (`canCheckout`, `blockers`).
@@ -25,6 +26,7 @@ import { isUnauthorized, signInHref } from '../../../lib/session.ts';
 import { useFormatMoney } from '../../../lib/site.ts';
 import { useBag } from '../hooks/use-bag.ts';
 import { bagDialogReducer } from '../bag-dialogs.ts';
+import type { ServerBag } from '../bag-server-data.ts';
 import { type BagContext, addBundle, applyPromo, bagErrorMessage, giftPending, moveToWishlist, promoGiftMissing, removeLine, removePromo, removeReward, updateLine } from '../bag-actions.ts';
 import { BagBundleDialog } from './BagBundleDialog.tsx';
 import { BagComplimentary } from './BagComplimentary.tsx';
@@ -62,13 +64,24 @@ export interface BagSlot {
 export interface BagPageProps {
   /** Under the product lines (gift cards being bought), and above the summary (paying with gift cards and credit). */
   slots?: { lines?: (slot: BagSlot) => ReactNode; payment?: (slot: BagSlot) => ReactNode };
+  /** The bag the loader read (null when it could not). */
+  initial?: ServerBag | null;
 }
 
-export function BagPage({ slots }: BagPageProps = {}) {
+export function BagPage({ slots, initial }: BagPageProps = {}) {
   const { t } = useTranslation();
   const format = useFormatMoney();
   const ids = useId();
-  const query = useBag();
+  const query = useBag(initial);
+  const { refetch } = query;
+  // Back from another document (bfcache): the bag may have changed meanwhile.
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => {
+      if (event.persisted) void refetch();
+    };
+    window.addEventListener('pageshow', shown);
+    return () => window.removeEventListener('pageshow', shown);
+  }, [refetch]);
   // The bag a change answered, shown at once (the cache tells its observers a moment later); once
   // the cache has moved on from the data it was based on, the cache's bag is the newer one.
   const [latest, setLatest] = useState<{ bag: BagDto; base: BagDto | undefined } | null>(null);
