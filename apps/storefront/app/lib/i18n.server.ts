@@ -1,7 +1,8 @@
 /**
  * All four locale files, for the server. The root loader sends the current language's messages to
  * the browser, except the namespaces of `SCOPED_NAMESPACES`: those only some pages use (the account
- * and sign-in pages, under their scope layout; the bag, checkout, order, payment sandbox, gift card and store pages; the happening area under its layout), and those routes send them
+ * and sign-in pages, under their scope layout; the bag, checkout, order, payment sandbox, gift card and store pages; the happening area under its layout;
+ * the terms, privacy, welcome and API documentation pages), and those routes send them
  * (`scopedMessages`), so every other page's HTML does not carry them.
  *
  * The texts of the shared rules (country and language names, address labels and checks, password
@@ -32,7 +33,7 @@ export function serverT(language: Language): TFunction {
 }
 
 /** Top-level namespaces that travel only with the routes that use them (see `I18nScope`). */
-export const SCOPED_NAMESPACES = ['account', 'cart', 'checkout', 'gift_cards', 'gift_message', 'happening', 'order', 'sandbox', 'stores'] as const;
+export const SCOPED_NAMESPACES = ['account', 'cart', 'checkout', 'gift_cards', 'gift_message', 'happening', 'order', 'privacy', 'sandbox', 'stores', 'swagger', 'terms', 'welcome'] as const;
 export type ScopedNamespace = (typeof SCOPED_NAMESPACES)[number];
 
 const pageMessagesCache = new Map<Language, Messages>();
