@@ -256,12 +256,13 @@ try {
     const runs = new Map<Target, Run[]>(targets.map((t) => [t, []]));
     for (let i = 0; i < RUNS; i++) {
       for (const t of targets) {
-        runs.get(t)!.push(await measure(t, chromium.port, chromium.ws));
-        if (!values.json) process.stderr.write('.');
+        const r = await measure(t, chromium.port, chromium.ws);
+        runs.get(t)!.push(r);
+        // Each run as it ends (stderr), so a long or interrupted run still says something.
+        process.stderr.write(`run ${i + 1}/${RUNS} ${t.name}: score ${r.score}, LCP ${(r.lcpMs / 1000).toFixed(2)} s, CLS ${r.cls.toFixed(3)}, TBT ${r.tbtMs.toFixed(0)} ms; LCP element ${r.lcpElement ?? '?'}\n`);
       }
     }
-    if (!values.json) process.stderr.write('\n');
-
+  
     const rows = targets.map((t) => {
       const rs = runs.get(t)!;
       const row = {
