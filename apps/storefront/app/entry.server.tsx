@@ -62,6 +62,11 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // Boundaries complete at render time stay in place in the HTML. By default React moves
+        // those after the first 12.8 kB of a page to the end of the stream and reveals them by
+        // script, in batches, after the first paint: the promo bar, the footer and the lazily
+        // hydrated parts (lib/lazy-part.tsx) then appeared late and moved the page (issue 20, CLS).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -10,19 +10,24 @@ import { defaultLanguage } from '@blush/shared/markets';
 import { useTranslation } from '../lib/i18n.ts';
 import type { Route } from './+types/product';
 import { BagAddToBag } from '../features/bag/components/BagAddToBag.tsx';
-import { CatalogProductRail } from '../features/catalog/components/CatalogProductRail.tsx';
 import { ErrorsRouteBoundary } from '../features/errors/components/ErrorsRouteBoundary.tsx';
 import { ProductPage } from '../features/product/components/ProductPage.tsx';
-import { ProductReviews } from '../features/product/components/ProductReviews.tsx';
 import { REVIEWS_PAGE_SIZE } from '../features/product/reviews.ts';
 import { siteOrigin } from '../features/seo/seo-urls.ts';
 import { excerpt, fetchProduct, isProductSlug, productJsonLd } from '../features/product/product.server.ts';
 import { VARIANT_PARAMS } from '../features/product/variants.ts';
-import { WaitlistButtonLazy } from '../features/waitlist/components/WaitlistButtonLazy.tsx';
 import { WishlistHeartLazy } from '../features/wishlist/components/WishlistHeartLazy.tsx';
+import { lazyPart } from '../lib/lazy-part.tsx';
 import { requestLocale, requestT, serverApi } from '../lib/request-context.server.ts';
 import { notFound, rethrowApiError } from '../lib/route-errors.server.ts';
 import { pageMeta } from '../lib/seo.ts';
+
+// Below the fold: the reviews (with their "show more" and the review form) and the related rail
+// are drawn by the server and hydrated once their chunks are in (lib/lazy-part.tsx); the alert
+// button's code comes only for a product to wait for or to be reminded of.
+const WaitlistButtonLazy = lazyPart(() => import('../features/waitlist/components/WaitlistButtonLazy.tsx').then((m) => m.WaitlistButtonLazy), { preload: false });
+const ProductReviews = lazyPart(() => import('../features/product/components/ProductReviews.tsx').then((m) => m.ProductReviews));
+const CatalogProductRail = lazyPart(() => import('../features/catalog/components/CatalogProductRail.tsx').then((m) => m.CatalogProductRail));
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   if (!isProductSlug(params.slug)) notFound();
@@ -102,12 +107,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
         const label = variant.shadeName ?? variant.size;
         const name = `${product.brand.name} ${product.name}`;
         return (
-          <WaitlistButtonLazy
-            key={variant.id}
-            availability={availability}
-            variantId={variant.id}
-            name={label ? t('alerts.with_variant', { name, variant: label }) : name}
-          />
+          <WaitlistButtonLazy key={variant.id} availability={availability} variantId={variant.id} name={label ? t('alerts.with_variant', { name, variant: label }) : name} />
         );
       }}
       wishlist={(variant) => (

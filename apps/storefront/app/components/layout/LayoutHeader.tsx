@@ -2,15 +2,19 @@
 import { useLocation } from 'react-router';
 import type { CategoryNode } from '@blush/shared/contracts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { lazyPart } from '../../lib/lazy-part.tsx';
 import { signInHref, useSession } from '../../lib/session.ts';
 import { UiIcon } from '../ui/UiIcon.tsx';
 import { UiLink } from '../ui/UiLink.tsx';
 import { LayoutCountrySwitcher } from './LayoutCountrySwitcher.tsx';
 import { LayoutMegaMenu } from './LayoutMegaMenu.tsx';
 import { LayoutMenuDrawer } from './LayoutMenuDrawer.tsx';
-import { LayoutPromoBar } from './LayoutPromoBar.tsx';
 import { LayoutSearchForm } from './LayoutSearchForm.tsx';
 import { LayoutWordmark } from './LayoutWordmark.tsx';
+
+// Drawn by the server and hydrated once its chunk is in (lib/lazy-part.tsx); a press of its arrows
+// meanwhile is replayed.
+const LayoutPromoBar = lazyPart(() => import('./LayoutPromoBar.tsx').then((m) => m.LayoutPromoBar));
 
 export interface LayoutHeaderProps {
   categories: readonly CategoryNode[];

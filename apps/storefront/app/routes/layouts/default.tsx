@@ -6,21 +6,26 @@
 import { Outlet } from 'react-router';
 import type { SmartLinkExemption } from '@blush/shared/content';
 import type { Route } from './+types/default';
-import { LayoutFooter } from '../../components/layout/LayoutFooter.tsx';
 import { LayoutHeader } from '../../components/layout/LayoutHeader.tsx';
-import { LayoutRouteAnnouncer } from '../../components/layout/LayoutRouteAnnouncer.tsx';
 import { LayoutSkipLink } from '../../components/layout/LayoutSkipLink.tsx';
 import { revalidateOnLocaleChange } from '../../lib/revalidate.ts';
 import { oncePerChange } from '../../lib/per-change.server.ts';
 import { requestLocale, serverApi } from '../../lib/request-context.server.ts';
 import { rethrowApiError } from '../../lib/route-errors.server.ts';
-import { ContentOverlay } from '../../features/content/components/ContentOverlay.tsx';
-import { AppBanner } from '../../features/app-banner/components/AppBanner.tsx';
 import { fetchSiteLayout } from '../../features/content/content.server.ts';
 import { useBagCount } from '../../features/bag/bag-count.ts';
 import { BagCardActionLazy } from '../../features/bag/components/BagCardActionLazy.tsx';
 import { type CatalogCardActions, CatalogCardActionsProvider } from '../../features/catalog/components/CatalogCardActions.tsx';
 import { WishlistHeartLazy } from '../../features/wishlist/components/WishlistHeartLazy.tsx';
+import { lazyPart } from '../../lib/lazy-part.tsx';
+
+// Drawn by the server and hydrated once their chunks are in: the footer (below the fold), the
+// route announcer's live region (it speaks after a navigation), the app banner (nothing until
+// after hydration); the overlay's code comes only when the site layout has an overlay (lib/lazy-part.tsx).
+const LayoutFooter = lazyPart(() => import('../../components/layout/LayoutFooter.tsx').then((m) => m.LayoutFooter));
+const LayoutRouteAnnouncer = lazyPart(() => import('../../components/layout/LayoutRouteAnnouncer.tsx').then((m) => m.LayoutRouteAnnouncer));
+const AppBanner = lazyPart(() => import('../../features/app-banner/components/AppBanner.tsx').then((m) => m.AppBanner));
+const ContentOverlay = lazyPart(() => import('../../features/content/components/ContentOverlay.tsx').then((m) => m.ContentOverlay), { preload: false });
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {
@@ -62,7 +67,7 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
       </main>
       <LayoutFooter />
       <LayoutRouteAnnouncer />
-      <ContentOverlay overlay={loaderData.siteLayout?.overlay ?? null} />
+      {loaderData.siteLayout?.overlay ? <ContentOverlay overlay={loaderData.siteLayout.overlay} /> : null}
     </>
   );
 }

@@ -4,8 +4,7 @@
  * to the error reporter.
  */
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
-import { ErrorsGeneric } from './ErrorsGeneric.tsx';
-import { ErrorsNotFound } from './ErrorsNotFound.tsx';
+import { ErrorsGenericLazy as ErrorsGeneric, ErrorsNotFoundLazy as ErrorsNotFound } from './ErrorsLazy.tsx';
 import { useReportRouteError } from '../../error-reporting/route-error.ts';
 
 export function ErrorsRouteBoundary() {

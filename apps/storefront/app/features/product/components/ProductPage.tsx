@@ -15,11 +15,17 @@ import { UiRating } from '../../../components/ui/UiRating.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { type Offer, availabilityOf, galleryFor, pickVariant, variantSearch } from '../variants.ts';
-import { ProductAppPrompt } from './ProductAppPrompt.tsx';
 import { ProductBuyButton } from './ProductBuyButton.tsx';
-import { ProductAccordion, ProductDescription } from './ProductDetails.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import { ProductVariantPicker } from './ProductVariantPicker.tsx';
+import { lazyPart } from '../../../lib/lazy-part.tsx';
+
+// Drawn by the server, hydrated once their chunks are in (lib/lazy-part.tsx): the description and
+// the accordion under the buy box; the app prompt only for a product sold in the app alone.
+const loadDetails = () => import('./ProductDetails.tsx');
+const ProductDescription = lazyPart(() => loadDetails().then((m) => m.ProductDescription));
+const ProductAccordion = lazyPart(() => loadDetails().then((m) => m.ProductAccordion));
+const ProductAppPrompt = lazyPart(() => import('./ProductAppPrompt.tsx').then((m) => m.ProductAppPrompt), { preload: false });
 
 const BADGE_STYLE: Record<Badge, string> = {
   coming_soon: 'bg-white text-black ring-1 ring-black',
