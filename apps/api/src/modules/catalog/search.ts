@@ -28,11 +28,12 @@ export async function search(
   const text = normaliseQuery(query.q ?? '');
   const [listing, brands] = await Promise.all([
     listProducts(db, country, language, query),
-    text ? searchRepo.matchingBrands(db, country, text, 3) : Promise.resolve([]),
+    // Brands and known words change only with the catalogue: kept with the search page they go with.
+    text ? cached(db, JSON.stringify(['search-brands', country, text]), () => searchRepo.matchingBrands(db, country, text, 3)) : Promise.resolve([]),
   ]);
   // Only searches that found something by their own words feed "popular searches": junk and typos
   // ("lipstik", found through "lipstick") never show up there.
-  if (text.length >= 2 && listing.total > 0 && query.page === 1 && (await searchRepo.tokensAreKnown(db, searchTokens(text)))) {
+  if (text.length >= 2 && listing.total > 0 && query.page === 1 && (await cached(db, JSON.stringify(['known', text]), () => searchRepo.tokensAreKnown(db, searchTokens(text))))) {
     const count = () => logSearch(db, country, text);
     count();
     counted?.(count);
