@@ -5,13 +5,15 @@
  * - Only a GET with no cookie besides the locale and consent cookies (which are part of the key)
  *   and no Authorization is looked up or stored: a shopper with a session, a bag or any other
  *   cookie always gets a fresh render, and a response that sets a cookie is never stored.
- * - The key holds every request input the root, layout and page loaders read: host, path and
- *   query, X-Site-Country, the locale and consent cookies, the device flags of the user agent; and
- *   the generation of the catalogue, content and site data (the API's change feed). A change
+ * - The key holds every request input the root, layout and page loaders read: protocol, host,
+ *   path and query, X-Site-Country, the locale and consent cookies, the device flags of the user
+ *   agent; and the generation of the catalogue, content and site data (the API's change feed). A change
  *   also empties the cache, and a render that began before a change is not stored.
  * - The Content-Security-Policy nonce stays unique per response: the page is kept with a slot
  *   where its nonce was (and where any value a loader marked fresh was) and every response fills
  *   them anew; compression then runs per response at the server's level.
+ * - A loader may mark its page as this visitor's alone (page-render.server.ts): the home page does
+ *   when experiments are configured, since its flags follow the visitor's code.
  * - Bounded memory: least recently used pages go first beyond `maxBytes`.
  */
 import { randomBytes } from 'node:crypto';
@@ -101,7 +103,7 @@ export function createPageCache(options: { changes: ChangeSource; maxBytes?: num
     }
     kept.sort();
     const device = parseDeviceFlags(request.headers['user-agent'] ?? null);
-    return JSON.stringify([generation(), request.headers.host ?? '', url, request.headers['x-site-country'] ?? '', kept, device]);
+    return JSON.stringify([generation(), request.protocol, request.headers.host ?? '', url, request.headers['x-site-country'] ?? '', kept, device]);
   }
 
   function serve(reply: FastifyReply, page: CachedPage): string {
