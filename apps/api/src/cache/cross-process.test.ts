@@ -46,7 +46,7 @@ if (serverUrl) {
           markers.get(marker)?.();
         },
       });
-    }, 120_000);
+    }, 300_000);
 
     afterAll(async () => {
       await b?.stop();
