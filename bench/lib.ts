@@ -21,15 +21,20 @@ export function startProcess(script: string, env: Record<string, string>, args: 
   return child;
 }
 
-export async function waitFor(url: string, timeoutMs = 180_000): Promise<void> {
+/**
+ * Wait until `url` answers. With `child`, fail as soon as it exits: a server that could not listen
+ * (the port taken by another benchmark) must not let another process's answers be measured.
+ */
+export async function waitFor(url: string, timeoutMs = 180_000, child?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  // Asked right after the child was spawned, long before it can listen: an answer now is someone else's.
+  let first = child !== undefined;
   while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
+    if (child && child.exitCode !== null) throw new Error(`${url}: the server exited (code ${child.exitCode}) before answering`);
+    const answered = await fetch(url).then((res) => res.ok, () => undefined);
+    if (first && answered !== undefined) throw new Error(`${url} answers before the server started: the port is taken by another process`);
+    if (answered) return;
+    first = false;
     await sleep(250);
   }
   throw new Error(`${url} did not come up in ${timeoutMs} ms`);
@@ -93,7 +98,7 @@ export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export async function helloBaseline(options: { connections: number; duration: number }): Promise<Result> {
   const hello = startProcess(join(ROOT, 'bench/hello.ts'), { PORT: '4101' });
   try {
-    await waitFor('http://127.0.0.1:4101/');
+    await waitFor('http://127.0.0.1:4101/', undefined, hello);
     return await load('fastify hello-world', 'http://127.0.0.1:4101/', options);
   } finally {
     await stop(hello);
@@ -122,7 +127,7 @@ export async function startApi(env: Record<string, string>): Promise<{ base: str
     SEED_DEMO_DATA: 'false',
   });
   try {
-    await waitFor('http://127.0.0.1:4102/readyz');
+    await waitFor('http://127.0.0.1:4102/readyz', undefined, api);
   } catch (error) {
     await stop(api);
     throw error;
