@@ -49,6 +49,8 @@ const PRODUCT_ROUTE = 'app/routes/product.tsx';
  * node_modules), the shell (the root's own imports), the layout (the default layout's) and what
  * the catalogue pages share are one chunk each; route modules and lazy chunks (`import()`) keep
  * their own. No page loads more than before but the catalogue chunk's few kB on the home page.
+ * What the catalogue pages share but the product page does not import (the listings' filters,
+ * grid and paging, about 10 kB) is a chunk of its own, so the product page does not fetch it.
  */
 function firstLoadChunks(): Plugin {
   let root = '';
