@@ -94,12 +94,16 @@ export function printTable(title: string, results: Result[], baseline: Result): 
 /** The repository root, to start the project's own scripts. */
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
+/** Ports of the hello-world and the API (BENCH_HELLO_PORT, BENCH_API_PORT), for two benchmarks at once. */
+const HELLO_PORT = process.env.BENCH_HELLO_PORT ?? '4101';
+const API_PORT = process.env.BENCH_API_PORT ?? '4102';
+
 /** The baseline of every benchmark: a bare Fastify hello-world on port 4101, measured now. */
 export async function helloBaseline(options: { connections: number; duration: number }): Promise<Result> {
-  const hello = startProcess(join(ROOT, 'bench/hello.ts'), { PORT: '4101' });
+  const hello = startProcess(join(ROOT, 'bench/hello.ts'), { PORT: HELLO_PORT });
   try {
-    await waitFor('http://127.0.0.1:4101/', undefined, hello);
-    return await load('fastify hello-world', 'http://127.0.0.1:4101/', options);
+    await waitFor(`http://127.0.0.1:${HELLO_PORT}/`, undefined, hello);
+    return await load('fastify hello-world', `http://127.0.0.1:${HELLO_PORT}/`, options);
   } finally {
     await stop(hello);
   }
@@ -119,7 +123,7 @@ export async function seedCatalogue(env: Record<string, string>, products: strin
 export async function startApi(env: Record<string, string>): Promise<{ base: string; stop(): Promise<void> }> {
   const api = startProcess(join(ROOT, 'apps/api/src/server.ts'), {
     ...env,
-    API_PORT: '4102',
+    API_PORT,
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
@@ -127,12 +131,12 @@ export async function startApi(env: Record<string, string>): Promise<{ base: str
     SEED_DEMO_DATA: 'false',
   });
   try {
-    await waitFor('http://127.0.0.1:4102/readyz', undefined, api);
+    await waitFor(`http://127.0.0.1:${API_PORT}/readyz`, undefined, api);
   } catch (error) {
     await stop(api);
     throw error;
   }
-  return { base: 'http://127.0.0.1:4102/api/web/v1', stop: () => stop(api) };
+  return { base: `http://127.0.0.1:${API_PORT}/api/web/v1`, stop: () => stop(api) };
 }
 
 /** The PostgreSQL server to benchmark on: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local one if it answers. */
