@@ -69,7 +69,7 @@ describe('response cache', () => {
     expect(notModified.headers.etag).toBe(first.headers.etag);
   });
 
-  it('serves kept brotli and gzip forms that decode to the same body', async () => {
+  it('compresses a miss once and serves the kept brotli and gzip forms, which decode to the same body', async () => {
     const feed = manualFeed();
     const built = await appWith(feed, () => ({ text: LONG }));
     app = built.app;
@@ -82,6 +82,11 @@ describe('response cache', () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     expect(br.headers.vary).toContain('accept-encoding');
     expect(built.calls()).toBe(1);
+    // Each encoded form is its own representation, with its own strong ETag; any of them validates.
+    expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
+    const revalidated = await app.inject({ url: '/thing', headers: { 'accept-encoding': 'br', 'if-none-match': br.headers.etag as string } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers.etag).toBe(br.headers.etag);
   });
 
   it('loads again once the topic moved, and answers 304 on a miss whose new body has the ETag sent', async () => {

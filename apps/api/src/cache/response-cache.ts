@@ -87,10 +87,18 @@ function acceptedEncoding(request: FastifyRequest): Encoding {
   return ok('br') ? 'br' : ok('gzip') ? 'gzip' : 'identity';
 }
 
+/** The strong validator of the body in one encoding: each encoded form is its own representation. */
+function etagIn(etag: string, encoding: Encoding): string {
+  return encoding === 'identity' ? etag : `${etag.slice(0, -1)}-${encoding}"`;
+}
+
+/** If-None-Match names the body in any of its encodings (a CDN may revalidate with another one). */
 function matchesEtag(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
   if (!header) return false;
-  return header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  if (header.trim() === '*') return true;
+  const forms = new Set((['identity', 'br', 'gzip'] as const).map((e) => etagIn(etag, e)));
+  return header.split(',').some((tag) => forms.has(tag.trim().replace(/^W\//, '')));
 }
 
 function mergeVary(vary: unknown, extra: string): string {
@@ -112,16 +120,26 @@ export const responseCache = fp<ResponseCacheOptions>(
     app.addHook('onClose', async () => unsubscribe());
     app.decorateRequest('cacheOnHit', undefined);
 
+    /** The entry's body in the encoding the client takes (kept once made), or null for a 304. */
+    const representation = (request: FastifyRequest, reply: FastifyReply, rule: ResponseCacheRule, entry: StoredResponse, kept: boolean): Buffer | null => {
+      const { body, added } = encodedBody(entry, acceptedEncoding(request));
+      if (added && kept) store.grew(entry, added);
+      const encoding = body === entry.body ? 'identity' : body === entry.br ? 'br' : 'gzip';
+      reply.header('etag', etagIn(entry.etag, encoding)).header('cache-control', rule.cacheControl ?? PUBLIC_CACHE_CONTROL).header('vary', entry.vary);
+      if (matchesEtag(request, entry.etag)) {
+        reply.code(304);
+        return null;
+      }
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return body;
+    };
+
     const serve = (request: FastifyRequest, reply: FastifyReply, rule: ResponseCacheRule, entry: StoredResponse) => {
       entry.onHit?.();
       states.set(request, 'hit');
-      reply.header('etag', entry.etag).header('cache-control', rule.cacheControl ?? PUBLIC_CACHE_CONTROL).header('vary', entry.vary).header('x-cache', 'hit');
-      if (matchesEtag(request, entry.etag)) return reply.code(304).send();
-      const encoding = acceptedEncoding(request);
-      const { body, added } = encodedBody(entry, encoding);
-      if (added) store.grew(added);
-      if (body !== entry.body) reply.header('content-encoding', encoding);
-      return reply.type(entry.contentType).send(body);
+      reply.header('x-cache', 'hit');
+      const body = representation(request, reply, rule, entry, true);
+      return body ? reply.type(entry.contentType).send(body) : reply.send();
     };
 
     // After the locale is resolved and the request guarded (onRequest, input guard), before validation.
@@ -159,29 +177,22 @@ export const responseCache = fp<ResponseCacheOptions>(
         return payload;
       }
       const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-      const etag = etagOf(body);
-      const vary = mergeVary(reply.getHeader('vary'), 'accept-encoding');
-      reply.header('etag', etag).header('cache-control', state.rule.cacheControl ?? PUBLIC_CACHE_CONTROL).header('vary', vary);
+      const entry: StoredResponse = {
+        key: state.key,
+        topics: state.rule.topics,
+        generations: state.generations,
+        expiresAt: state.rule.maxAgeMs ? Date.now() + state.rule.maxAgeMs : Infinity,
+        contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+        vary: mergeVary(reply.getHeader('vary'), 'accept-encoding'),
+        etag: etagOf(body),
+        body,
+        ...(request.cacheOnHit ? { onHit: request.cacheOnHit } : {}),
+      };
       // Loaded while its data changed: it may show the old data, so it is sent but not kept.
       const current = state.rule.topics.every((t, i) => changes.generation(t) === state.generations[i]);
-      if (current) {
-        store.set({
-          key: state.key,
-          topics: state.rule.topics,
-          generations: state.generations,
-          expiresAt: state.rule.maxAgeMs ? Date.now() + state.rule.maxAgeMs : Infinity,
-          contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-          vary,
-          etag,
-          body,
-          ...(request.cacheOnHit ? { onHit: request.cacheOnHit } : {}),
-        });
-      }
-      if (matchesEtag(request, etag)) {
-        reply.code(304);
-        return null;
-      }
-      return payload;
+      if (current) store.set(entry);
+      // Compressed here, once, for this answer and the hits after it (compress then leaves it).
+      return representation(request, reply, state.rule, entry, current);
     });
   },
   { name: 'response-cache', dependencies: ['locale', '@fastify/cookie'] },

@@ -84,8 +84,9 @@ export class ResponseStore {
     this.#trim();
   }
 
-  /** A compressed form was added to a kept entry. */
-  grew(added: number): void {
+  /** A compressed form was added to `entry` (counted if it is kept here). */
+  grew(entry: StoredResponse, added: number): void {
+    if (this.#entries.get(entry.key) !== entry) return;
     this.#bytes += added;
     this.#trim();
   }
