@@ -8,10 +8,11 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { StaffRole } from '@blush/shared/staff-permissions';
-import { type Db, queryRows } from '../src/db/client.ts';
+import { type Db, queryRows, withTransaction } from '../src/db/client.ts';
 import { loadSigningKey } from '../src/modules/auth/service.ts';
-import { createStaff } from '../src/modules/staff/service.ts';
-import { setStaffSecurity, staffByEmail } from '../src/modules/staff/repo.ts';
+import { hashPassword } from '../src/modules/customer/password.ts';
+import { recordAudit } from '../src/modules/staff/audit.ts';
+import { insertStaff } from '../src/modules/staff/repo.ts';
 import { sealSecret } from '../src/modules/staff/secret-box.ts';
 import { base32Encode } from '../src/modules/staff/totp.ts';
 import { staffMembers } from '../src/modules/staff/tables.ts';
@@ -37,14 +38,21 @@ export async function seedStaff(db: Db): Promise<number> {
   if (any) return 0;
   const key = await loadSigningKey(db, process.env.JWT_SECRET);
   const singapore = await queryRows<{ id: number }>(db, sql`select id from stores where country = 'SG' order by id`);
-  for (const member of DEMO_STAFF) {
-    await createStaff(
-      { db, key },
-      { email: member.email, name: member.name, password: DEMO_STAFF_PASSWORD, roles: [member.role], store_ids: member.role === 'store_manager' ? singapore.map((s) => s.id) : [], language: 'en' },
-      { staffId: null },
-    );
-    const row = (await staffByEmail(db, member.email))!;
-    await setStaffSecurity(db, row.id, { totpSecret: sealSecret(key, demoTotpSecret(member.email)), totpEnrolledAt: new Date() });
-  }
+  // One argon2 hash for the one demo password (each hash costs 19 MiB and tens of milliseconds).
+  const passwordHash = await hashPassword(DEMO_STAFF_PASSWORD);
+  await withTransaction(db, async (t) => {
+    for (const member of DEMO_STAFF) {
+      const row = await insertStaff(t, {
+        email: member.email,
+        name: member.name,
+        passwordHash,
+        roles: [member.role],
+        storeIds: member.role === 'store_manager' ? singapore.map((s) => s.id) : [],
+        totpSecret: sealSecret(key, demoTotpSecret(member.email)),
+        totpEnrolledAt: new Date(),
+      });
+      await recordAudit(t, key, { staffId: null }, { action: 'staff.created', targetType: 'staff', targetId: row.publicId, after: { email: row.email, roles: row.roles, store_ids: row.storeIds, demo: true } });
+    }
+  });
   return DEMO_STAFF.length;
 }
