@@ -88,11 +88,14 @@ describe('home page', () => {
     const page = await browser.page();
     await page.goto('/');
     const toggle = page.locator('header nav button[aria-expanded]').first();
+    const panelId = await toggle.getAttribute('aria-controls');
+    // The panels' links are not in the first HTML: a closed panel is empty.
+    expect(await page.locator(`#${panelId} a`).count()).toBe(0);
     await toggle.focus();
     await page.keyboard.press('Enter');
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    const panelId = await toggle.getAttribute('aria-controls');
     expect(await page.locator(`#${panelId}`).isVisible()).toBe(true);
+    expect(await page.locator(`#${panelId} a`).count()).toBeGreaterThan(1);
     await page.keyboard.press('Escape');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('false');

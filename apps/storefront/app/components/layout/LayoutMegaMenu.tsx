@@ -2,7 +2,8 @@
  * Desktop category navigation: top-level links, each with a disclosure button that opens a mega
  * menu of the second and third levels. Hover opens it too. Keyboard: Enter/Space on the button
  * toggles, ArrowDown moves into the panel, Escape closes and returns focus, Left/Right move between
- * top-level items, and focus leaving the item closes it.
+ * top-level items, and focus leaving the item closes it. A panel's links are rendered only while
+ * it is open (not in every page's first HTML).
  */
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -120,40 +121,45 @@ export function LayoutMegaMenu({ categories }: { categories: readonly CategoryNo
                   hidden={!isOpen}
                   className="absolute inset-x-0 top-full z-40 border-t border-neutral-200 bg-white shadow-[0_24px_48px_-24px_rgba(0,0,0,0.25)]"
                 >
-                  <div className="mx-auto flex max-w-screen-xl gap-10 px-8 py-8">
-                    <div className="grid flex-1 grid-cols-4 gap-x-8 gap-y-6">
-                      {top.children.map((group) => (
-                        <div key={group.id}>
-                          <UiLink to={categoryHref(group)} className="text-sm font-semibold hover:underline">
-                            {group.name}
-                          </UiLink>
-                          {group.children.length ? (
-                            <ul className="mt-3 space-y-2">
-                              {group.children.map((leaf) => (
-                                <li key={leaf.id}>
-                                  <UiLink to={categoryHref(leaf)} className="text-sm text-neutral-600 hover:text-black hover:underline">
-                                    {leaf.name}
-                                  </UiLink>
-                                </li>
-                              ))}
-                            </ul>
-                          ) : null}
-                        </div>
-                      ))}
+                  {/* Drawn when opened, from the categories the page already has: the first HTML of
+                      every page carries the top level only (the panel floats over the page, so
+                      nothing moves when it appears). */}
+                  {isOpen ? (
+                    <div className="mx-auto flex max-w-screen-xl gap-10 px-8 py-8">
+                      <div className="grid flex-1 grid-cols-4 gap-x-8 gap-y-6">
+                        {top.children.map((group) => (
+                          <div key={group.id}>
+                            <UiLink to={categoryHref(group)} className="text-sm font-semibold hover:underline">
+                              {group.name}
+                            </UiLink>
+                            {group.children.length ? (
+                              <ul className="mt-3 space-y-2">
+                                {group.children.map((leaf) => (
+                                  <li key={leaf.id}>
+                                    <UiLink to={categoryHref(leaf)} className="text-sm text-neutral-600 hover:text-black hover:underline">
+                                      {leaf.name}
+                                    </UiLink>
+                                  </li>
+                                ))}
+                              </ul>
+                            ) : null}
+                          </div>
+                        ))}
+                      </div>
+                      <div className="hidden w-64 shrink-0 xl:block">
+                        <UiLink
+                          to={categoryHref(top)}
+                          className="group flex h-full min-h-48 flex-col justify-end overflow-hidden rounded-sm bg-gradient-to-br from-blush-100 via-blush-200 to-blush-300 p-5"
+                        >
+                          <span className="text-xs font-semibold uppercase tracking-[0.2em] text-blush-800">{top.name}</span>
+                          <span className="mt-1 flex items-center gap-2 text-base font-semibold">
+                            {t('nav.shop_all', { name: top.name })}
+                            <UiIcon name="arrow-right" size={18} className="transition-transform group-hover:translate-x-1" />
+                          </span>
+                        </UiLink>
+                      </div>
                     </div>
-                    <div className="hidden w-64 shrink-0 xl:block">
-                      <UiLink
-                        to={categoryHref(top)}
-                        className="group flex h-full min-h-48 flex-col justify-end overflow-hidden rounded-sm bg-gradient-to-br from-blush-100 via-blush-200 to-blush-300 p-5"
-                      >
-                        <span className="text-xs font-semibold uppercase tracking-[0.2em] text-blush-800">{top.name}</span>
-                        <span className="mt-1 flex items-center gap-2 text-base font-semibold">
-                          {t('nav.shop_all', { name: top.name })}
-                          <UiIcon name="arrow-right" size={18} className="transition-transform group-hover:translate-x-1" />
-                        </span>
-                      </UiLink>
-                    </div>
-                  </div>
+                  ) : null}
                 </div>
               ) : null}
             </li>
