@@ -40,6 +40,7 @@ export function rootData({ country = 'SG', language = 'en', countrySource = 'coo
     errorReporter: null,
     device: UNKNOWN_DEVICE,
     analyticsContainerId: null,
+    consentUndecided: false,
   };
 }
 
