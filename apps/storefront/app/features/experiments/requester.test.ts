@@ -6,8 +6,10 @@ class FakeSource extends EventTarget {
   static opened: FakeSource[] = [];
   closed = false;
   onerror: ((event: Event) => void) | null = null;
-  constructor(readonly url: string) {
+  readonly url: string;
+  constructor(url: string) {
     super();
+    this.url = url;
     FakeSource.opened.push(this);
   }
   close() {
