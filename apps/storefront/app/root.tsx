@@ -19,7 +19,6 @@ import { ErrorsGenericLazy as ErrorsGeneric, ErrorsNotFoundLazy as ErrorsNotFoun
 import { ErrorReportingMount } from './features/error-reporting/components/ErrorReportingMount.tsx';
 import { errorReporterClientConfig } from './features/error-reporting/config.server.ts';
 import { useReportRouteError } from './features/error-reporting/route-error.ts';
-import { readConsent } from './features/consent/consent.ts';
 import { NewBuildWatch } from './features/new-build/components/NewBuildWatch.tsx';
 import { SeoHeadLinks } from './features/seo/components/SeoHeadLinks.tsx';
 import { analyticsEnabledFor } from './features/seo/seo-urls.ts';
@@ -50,7 +49,6 @@ export function loader({ context, request, url }: Route.LoaderArgs): RootData {
     errorReporter: errorReporterClientConfig(),
     device: parseDeviceFlags(request.headers.get('user-agent')),
     analyticsContainerId: analyticsContainerId(),
-    consentUndecided: readConsent(request.headers.get('cookie')) === null,
   };
 }
 
@@ -69,10 +67,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 const ZOD_JITLESS = 'globalThis.__zod_globalConfig={jitless:true};';
 
 /**
- * The consent banner and page-view analytics (issue 19): each a chunk of its own, so they cost the
- * first load nothing (the product page's budget). Analytics renders nothing on the server; the
- * banner is server-rendered for a visitor without a choice (ConsentMount). Until a chunk is there
- * its Suspense boundary waits, keeping what the server rendered.
+ * The consent banner and page-view analytics (issue 19): each a chunk of its own that renders
+ * nothing on the server and does its work after hydration, so they cost the first load nothing
+ * (the product page's budget). Until a chunk is there its Suspense boundary simply waits.
  */
 const ConsentMount = lazy(() => import('./features/consent/components/ConsentMount.tsx').then((m) => ({ default: m.ConsentMount })));
 const AnalyticsMount = lazy(() => import('./features/analytics/components/AnalyticsMount.tsx').then((m) => ({ default: m.AnalyticsMount })));
@@ -109,7 +106,7 @@ export function Layout({ children }: { children: ReactNode }) {
               {children}
             </div>
             <Suspense fallback={null}>
-              <ConsentMount serverUndecided={data?.consentUndecided ?? false} />
+              <ConsentMount />
               <AnalyticsMount />
             </Suspense>
             <NewBuildWatch />

@@ -26,8 +26,6 @@ export interface RootData {
   device: DeviceFlags;
   /** The tag manager's container id (product guide §5); null: no tag manager. */
   analyticsContainerId: string | null;
-  /** The request carried no cookie choice: the consent banner is server-rendered. */
-  consentUndecided: boolean;
 }
 
 const FALLBACK_LOCALE: SiteLocale = {

@@ -40,7 +40,6 @@ export function rootData({ country = 'SG', language = 'en', countrySource = 'coo
     errorReporter: null,
     device: UNKNOWN_DEVICE,
     analyticsContainerId: null,
-    consentUndecided: false,
   };
 }
 

@@ -1,28 +1,21 @@
 /**
- * Where the consent banner lives (root layout): shown while the visitor has not chosen, or when
- * the footer's "Cookie settings" asks. The server renders it for a visitor without a choice (the
- * consent cookie is in the request, and in the page cache's key), so it paints with the page,
- * not after hydration: arriving late, it was the largest thing painted last on a phone (the
- * Lighthouse LCP element of the home page and the bag, issue 20). Its code stays a chunk of its
- * own, not first-load JavaScript: until it is there React leaves the server's markup in place.
+ * Where the consent banner lives (root layout): after hydration, if the visitor has not chosen
+ * yet, or when the footer's "Cookie settings" asks, the banner's chunk is loaded and shown. The
+ * server renders nothing here, so the first paint and hydration are the same for everybody and
+ * the banner costs no first-load JavaScript.
  */
 import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
 import { CONSENT_OPEN_EVENT, CONSENT_SETTINGS_ATTRIBUTE, readConsent, subscribeConsent } from '../consent.ts';
 
 const ConsentBanner = lazy(() => import('./ConsentBanner.tsx').then((m) => ({ default: m.ConsentBanner })));
 
-/** Undecided as the browser sees it; on the server and while hydrating, as the request said (the markup must match). */
-function useUndecided(serverUndecided: boolean): boolean {
-  return useSyncExternalStore(subscribeConsent, () => readConsent() === null, () => serverUndecided);
+/** Undecided as the browser sees it; false on the server and while hydrating (the markup must match). */
+function useUndecided(): boolean {
+  return useSyncExternalStore(subscribeConsent, () => readConsent() === null, () => false);
 }
 
-export interface ConsentMountProps {
-  /** The request had no consent cookie (root loader): the server renders the banner. */
-  serverUndecided?: boolean;
-}
-
-export function ConsentMount({ serverUndecided = false }: ConsentMountProps) {
-  const undecided = useUndecided(serverUndecided);
+export function ConsentMount() {
+  const undecided = useUndecided();
   // How often the settings were reopened: a new banner (and focus) each time; 0 = not reopened.
   const [reopened, setReopened] = useState(0);
 
