@@ -2,8 +2,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import {
   jsonSchemaTransform,
@@ -19,10 +17,7 @@ import { type Database, openDatabase, ping } from './db/client.ts';
 import { type LiveChangeFeed, openChangeFeed } from './cache/changes.ts';
 import { responseCache } from './cache/response-cache.ts';
 import { accessLog } from './plugins/access-log.ts';
-import { localePlugin } from './plugins/locale.ts';
-import { errorsPlugin } from './plugins/errors.ts';
-import { csrfPlugin } from './plugins/csrf.ts';
-import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { INTERNAL_REQUEST_HEADER, registerRequestStack } from './plugins/request-stack.ts';
 import { frameworkErrorHandler } from './plugins/framework-errors.ts';
 import { DomainError } from './domain-error.ts';
 import { marketRoutes } from './modules/market/routes.ts';
@@ -100,7 +95,7 @@ export type Api = FastifyInstance & {
   changes: LiveChangeFeed;
 };
 
-export const INTERNAL_REQUEST_HEADER = 'x-internal-request';
+export { INTERNAL_REQUEST_HEADER };
 
 /**
  * The commerce API as one Fastify instance: `/healthz`, `/readyz` and everything under
@@ -219,17 +214,7 @@ function apiPlugin(
   changes: LiveChangeFeed,
 ): FastifyPluginAsyncZod {
   return async (api) => {
-    await api.register(helmet, { global: true, crossOriginResourcePolicy: { policy: 'same-origin' } });
-    await api.register(localePlugin);
-    await api.register(errorsPlugin);
-    await api.register(inputGuardPlugin);
-    await api.register(rateLimit, {
-      max: env.RATE_LIMIT_MAX,
-      timeWindow: '1 minute',
-      allowList: (request) => request.headers[INTERNAL_REQUEST_HEADER] === internalRequestToken,
-      ...(env.REDIS_URL ? { redis: new (await import('ioredis')).Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) } : {}),
-    });
-    await api.register(csrfPlugin);
+    await registerRequestStack(api, env, internalRequestToken);
     await api.register(responseCache, {
       changes,
       enabled: env.RESPONSE_CACHE === 'on',

@@ -5,23 +5,18 @@
  * public, second_factor, signed_in or an action of the permission table) and gets that check before
  * its handler; a route that declares none stops the server at start. Nothing here is cached.
  */
-import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../env.ts';
 import { DomainError } from '../domain-error.ts';
-import { localePlugin } from '../plugins/locale.ts';
-import { errorsPlugin } from '../plugins/errors.ts';
-import { inputGuardPlugin } from '../plugins/input-guard.ts';
-import { csrfPlugin } from '../plugins/csrf.ts';
+import { registerRequestStack } from '../plugins/request-stack.ts';
 import type { StaffDeps } from '../modules/staff/deps.ts';
 import { guardFor } from '../modules/staff/guard.ts';
 import { staffSessionRoutes } from '../modules/staff/routes.ts';
 import { staffAdminRoutes } from '../modules/staff/staff-routes.ts';
 
-export function adminApi(deps: StaffDeps, env: Pick<Env, 'RATE_LIMIT_MAX' | 'AUTH_RATE_LIMIT_MAX'>, internalRequestToken: string): FastifyPluginAsyncZod {
+export function adminApi(deps: StaffDeps, env: Pick<Env, 'RATE_LIMIT_MAX' | 'AUTH_RATE_LIMIT_MAX' | 'REDIS_URL'>, internalRequestToken: string): FastifyPluginAsyncZod {
   return async (api) => {
     api.decorateRequest('staffContext', null);
     api.addHook('onRoute', (route) => {
@@ -30,16 +25,7 @@ export function adminApi(deps: StaffDeps, env: Pick<Env, 'RATE_LIMIT_MAX' | 'AUT
       const own = route.preHandler ? [route.preHandler].flat() : [];
       route.preHandler = [guardFor(deps, access, route.config?.staffStoreId), ...own];
     });
-    await api.register(helmet, { global: true, crossOriginResourcePolicy: { policy: 'same-origin' } });
-    await api.register(localePlugin);
-    await api.register(errorsPlugin);
-    await api.register(inputGuardPlugin);
-    await api.register(rateLimit, {
-      max: env.RATE_LIMIT_MAX,
-      timeWindow: '1 minute',
-      allowList: (request) => request.headers['x-internal-request'] === internalRequestToken,
-    });
-    await api.register(csrfPlugin);
+    await registerRequestStack(api, env, internalRequestToken);
     await api.register(swagger, {
       openapi: {
         openapi: '3.1.0',
