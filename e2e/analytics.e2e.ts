@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { normaliseEmail, normaliseMobile } from '@blush/shared/analytics';
-import { PHONE, useBrowser } from './support/browser.ts';
+import { PHONE, layoutShift, trackLayoutShifts, useBrowser } from './support/browser.ts';
 import { useSite } from './support/site.ts';
 import { axeViolations } from './support/axe.ts';
 import { createSandboxMember, eventually, signIn } from './support/account.ts';
@@ -97,20 +97,12 @@ describe('analytics and consent', () => {
     page.on('request', (r) => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/web/v1/analytics/events') posts.push(r.url());
     });
-    await page.addInitScript(() => {
-      // Every layout shift without recent input: those delivered, and (`takeRecords`) those not yet.
-      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
-      const shifts: Shift[] = [];
-      const observer = new PerformanceObserver((list) => void shifts.push(...(list.getEntries() as Shift[])));
-      observer.observe({ type: 'layout-shift', buffered: true });
-      (window as unknown as { __cls: () => number }).__cls = () =>
-        [...shifts, ...(observer.takeRecords() as Shift[])].filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0);
-    });
+    await trackLayoutShifts(page);
     await page.goto('/');
     const banner = page.getByRole('dialog', { name: 'Cookies on Blush' });
     await banner.waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    const cls = await page.evaluate(() => (window as unknown as { __cls: () => number }).__cls());
+    const cls = await layoutShift(page);
     expect(cls).toBeLessThan(0.1);
     expect(await pageViews(page)).toEqual([]);
     expect(posts).toEqual([]);

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { BagDto } from '@blush/shared/bag-contracts';
 import { formatMoney } from '@blush/shared/money';
 import type { CountryCode, Language } from '@blush/shared/markets';
-import { useBrowser } from './support/browser.ts';
+import { layoutShift, trackLayoutShifts, useBrowser } from './support/browser.ts';
 import { useSite } from './support/site.ts';
 import { axeViolations } from './support/axe.ts';
 import { EN_SIGN_IN, PHONE_375, TH_SIGN_IN, createSandboxMember, eventually, expectHeading, signIn } from './support/account.ts';
@@ -137,19 +137,12 @@ describe('bag', () => {
       const path = new URL(r.url()).pathname;
       if (r.method() === 'GET' && (path === '/api/web/v1/cart' || path === '/api/web/v1/cart/items-count')) reads.push(path);
     });
-    await page.addInitScript(() => {
-      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
-      const shifts: Shift[] = [];
-      const observer = new PerformanceObserver((list) => void shifts.push(...(list.getEntries() as Shift[])));
-      observer.observe({ type: 'layout-shift', buffered: true });
-      (window as unknown as { __cls: () => number }).__cls = () =>
-        [...shifts, ...(observer.takeRecords() as Shift[])].filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0);
-    });
+    await trackLayoutShifts(page);
     await gotoHydrated(page, '/cart');
     expect(await page.getByTestId('bag-line').count()).toBe(1);
     expect(await bagLabel(page)).toBe('Bag, 1 item');
     expect(reads).toEqual([]);
-    expect(await page.evaluate(() => (window as unknown as { __cls: () => number }).__cls())).toBeLessThanOrEqual(0.01);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
 
     // Another document and back: the same page from the back/forward cache, which asks for the bag anew.
     await page.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true));

@@ -47,3 +47,21 @@ export function useBrowser(options: { args?: readonly string[]; backForwardCache
     },
   };
 }
+
+/** From the next document on, records every layout shift without recent input (call before `goto`). */
+export async function trackLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
+    const shifts: Shift[] = [];
+    const observer = new PerformanceObserver((list) => void shifts.push(...(list.getEntries() as Shift[])));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    // Those delivered, and (`takeRecords`) those not yet.
+    (window as unknown as { __cls: () => number }).__cls = () =>
+      [...shifts, ...(observer.takeRecords() as Shift[])].filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0);
+  });
+}
+
+/** The cumulative layout shift of the page so far (after `trackLayoutShifts`). */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __cls: () => number }).__cls());
+}
