@@ -6,7 +6,7 @@
  */
 import type { BagDto } from '@blush/shared/bag-contracts';
 import { type BagContext, showBag } from '../features/bag/bag-actions.ts';
-import type { BagPageProps } from '../features/bag/components/BagPage.tsx';
+import type { BagPageProps } from '../features/bag/bag-slots.ts';
 import type { CheckoutSlots } from '../features/checkout/components/CheckoutPage.tsx';
 import { GiftCardBagLines } from '../features/gift-cards/components/GiftCardBagLines.tsx';
 import { GiftCardReviewLine } from '../features/gift-cards/components/GiftCardLineDetails.tsx';

@@ -17,7 +17,7 @@
  * Gift cards (issue 18) come through the route's `slots`: the cards being bought under the lines
  * (a bag of only gift cards is not empty), paying with cards and store credit above the summary.
  */
-import { type ReactNode, lazy, Suspense, useEffect, useId, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import type { BagDto, OfferDto } from '@blush/shared/bag-contracts';
 import { UiLink } from '../../../components/ui/UiLink.tsx';
 import { useNotify } from '../../../components/ui/UiNotice.tsx';
@@ -26,8 +26,8 @@ import { isUnauthorized, signInHref } from '../../../lib/session.ts';
 import { useFormatMoney } from '../../../lib/site.ts';
 import { useBag } from '../hooks/use-bag.ts';
 import { bagDialogReducer } from '../bag-dialogs.ts';
-import type { ServerBag } from '../bag-server-data.ts';
-import { type BagContext, addBundle, applyPromo, bagErrorMessage, giftPending, moveToWishlist, promoGiftMissing, removeLine, removePromo, removeReward, updateLine } from '../bag-actions.ts';
+import type { BagPageProps, BagSlot } from '../bag-slots.ts';
+import { addBundle, applyPromo, bagErrorMessage, giftPending, moveToWishlist, promoGiftMissing, removeLine, removePromo, removeReward, updateLine } from '../bag-actions.ts';
 import { BagBundleDialog } from './BagBundleDialog.tsx';
 import { BagComplimentary } from './BagComplimentary.tsx';
 import { BagEmpty } from './BagEmpty.tsx';
@@ -52,36 +52,11 @@ interface LineState {
   error?: string;
 }
 
-/** What a part of the bag from another feature (gift cards, through the route) is given. */
-export interface BagSlot {
-  bag: BagDto;
-  context: BagContext;
-  /** Run a change of the bag and show the bag it answers. */
-  change: (action: () => Promise<BagDto>) => Promise<BagDto>;
-  announce: (text: string) => void;
-}
-
-export interface BagPageProps {
-  /** Under the product lines (gift cards being bought), and above the summary (paying with gift cards and credit). */
-  slots?: { lines?: (slot: BagSlot) => ReactNode; payment?: (slot: BagSlot) => ReactNode };
-  /** The bag the loader read (null when it could not). */
-  initial?: ServerBag | null;
-}
-
 export function BagPage({ slots, initial }: BagPageProps = {}) {
   const { t } = useTranslation();
   const format = useFormatMoney();
   const ids = useId();
   const query = useBag(initial);
-  const { refetch } = query;
-  // Back from another document (bfcache): the bag may have changed meanwhile.
-  useEffect(() => {
-    const shown = (event: PageTransitionEvent) => {
-      if (event.persisted) void refetch();
-    };
-    window.addEventListener('pageshow', shown);
-    return () => window.removeEventListener('pageshow', shown);
-  }, [refetch]);
   // The bag a change answered, shown at once (the cache tells its observers a moment later); once
   // the cache has moved on from the data it was based on, the cache's bag is the newer one.
   const [latest, setLatest] = useState<{ bag: BagDto; base: BagDto | undefined } | null>(null);

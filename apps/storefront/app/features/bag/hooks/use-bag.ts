@@ -4,7 +4,7 @@
  * drawn from the first paint and put in the cache as it is, so the page does not ask for it again
  * on load; without one (the server could not read it) it is fetched after hydration. Every change
  * the page makes puts the bag the API answers into the same cache (`bag-actions.ts`), so the page
- * and the header count follow it.
+ * and the header count follow it. Shown again from the back/forward cache, it asks for the bag anew.
  */
 import { useEffect, useMemo } from 'react';
 import type { BagDto } from '@blush/shared/bag-contracts';
@@ -31,5 +31,14 @@ export function useBag(initial?: ServerBag | null) {
     queryFn: ({ signal }) => fetchBag(context, signal),
     initialData,
   });
+  const { refetch } = query;
+  // Back from another document (the back/forward cache): the bag may have changed meanwhile.
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => {
+      if (event.persisted) void refetch();
+    };
+    window.addEventListener('pageshow', shown);
+    return () => window.removeEventListener('pageshow', shown);
+  }, [refetch]);
   return { ...query, context };
 }
