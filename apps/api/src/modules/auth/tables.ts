@@ -72,6 +72,18 @@ export const signInGuards = pgTable('sign_in_guards', {
   devicesValidAfter: timestamp('devices_valid_after', { withTimezone: true }),
 });
 
+/** The columns of a sign-in failure counter per (subject, address) pair (shoppers here, staff in modules/staff). */
+export const signInFailureColumns = () => ({
+  subject: text('subject').notNull(),
+  address: text('address').notNull(),
+  failures: integer('failures').notNull().default(0),
+  firstFailedAt: timestamp('first_failed_at', { withTimezone: true }).notNull().defaultNow(),
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
+  retryAt: timestamp('retry_at', { withTimezone: true }),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  reference: text('reference'),
+});
+
 /**
  * Failed sign-ins per (subject, address) pair: the subject is a hash of the lower-cased e-mail, so
  * unknown e-mails are slowed and blocked exactly like members; the address is the client's IP
@@ -79,16 +91,7 @@ export const signInGuards = pgTable('sign_in_guards', {
  */
 export const signInFailures = pgTable(
   'sign_in_failures',
-  {
-    subject: text('subject').notNull(),
-    address: text('address').notNull(),
-    failures: integer('failures').notNull().default(0),
-    firstFailedAt: timestamp('first_failed_at', { withTimezone: true }).notNull().defaultNow(),
-    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
-    retryAt: timestamp('retry_at', { withTimezone: true }),
-    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
-    reference: text('reference'),
-  },
+  signInFailureColumns(),
   (t) => [primaryKey({ columns: [t.subject, t.address] }), index('sign_in_failures_last_failed_idx').on(t.lastFailedAt)],
 );
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { StaffRole } from '@blush/shared/staff-permissions';
+import { signInFailureColumns } from '../auth/tables.ts';
 
 /**
  * The retailer's staff (issue 21, docs/decisions/0029): accounts apart from the shoppers', signed in
@@ -73,16 +74,7 @@ export const staffSessions = pgTable(
 /** Failed staff passwords per (subject, address) pair, as the shoppers' sign-in guard counts them (decision 0017). */
 export const staffSignInFailures = pgTable(
   'staff_sign_in_failures',
-  {
-    subject: text('subject').notNull(),
-    address: text('address').notNull(),
-    failures: integer('failures').notNull().default(0),
-    firstFailedAt: timestamp('first_failed_at', { withTimezone: true }).notNull().defaultNow(),
-    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
-    retryAt: timestamp('retry_at', { withTimezone: true }),
-    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
-    reference: text('reference'),
-  },
+  signInFailureColumns(),
   (t) => [primaryKey({ columns: [t.subject, t.address] })],
 );
 
