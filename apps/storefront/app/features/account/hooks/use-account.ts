@@ -23,12 +23,26 @@ export function useAccountApi() {
   return useMemo(() => accountApi(locale), [locale]);
 }
 
-async function forgetAccount(): Promise<void> {
+/** After sign-out: the previous session's account and the member's own lists (reviews …) are dropped. */
+export async function forgetAccount(): Promise<void> {
   const client = await loadQueryClient();
   client.removeQueries({ queryKey: ACCOUNT_QUERY_KEY });
-  // The member's own lists (reviews …) belong to the previous session too.
   client.removeQueries({ queryKey: ['member'] });
   notifySessionChange();
+}
+
+/**
+ * After sign-in: the same, but the queries are reset rather than removed, so the components showing
+ * them (the header) ask again with the new cookie. Removing a query while its fetch is in flight
+ * (the header saw the new cookie a moment before) cancels that fetch silently and leaves its
+ * observers on a query no longer in the cache: they would show "checking" for good.
+ */
+export async function renewAccount(): Promise<void> {
+  const client = await loadQueryClient();
+  notifySessionChange();
+  // Reset now; the refetch goes on while the next page is shown.
+  void client.resetQueries({ queryKey: ACCOUNT_QUERY_KEY });
+  void client.resetQueries({ queryKey: ['member'] });
 }
 
 /** Put a changed user into the cached account (after PATCH /user). */
@@ -50,7 +64,7 @@ export function useSessionActions() {
   /** After a successful sign-in or registration (the API has set the cookies). */
   const completeSignIn = useCallback(
     async (destination: string) => {
-      await forgetAccount();
+      await renewAccount();
       navigate(destination, { replace: true });
     },
     [navigate],
