@@ -131,6 +131,8 @@ export const ERROR_CATALOGUE = {
   staff_email_taken: { status: 409 },
   last_administrator: { status: 409 },
   edit_conflict: { status: 409 },
+  // The back office's orders (issue 21 item 2): a fulfilment, review or cancel the order's state does not allow.
+  order_step_not_allowed: { status: 409 },
   // The built-in error collector (issue 19): Bugsnag-Api-Key and Bugsnag-Payload-Version checks.
   error_reporter_key_invalid: { status: 401 },
   error_reporter_payload_version: { status: 400 },

@@ -111,6 +111,8 @@ export const orderSchema = z.object({
   summary: costSummarySchema,
   /** Money given back: asked for (pending), done (succeeded), or refused by the gateway (failed: an operator follows up). */
   refunds: z.array(orderRefundSchema),
+  /** Once shipped: the carrier and tracking number the shop handed it to (absent before). */
+  shipment: z.object({ carrier: z.string(), trackingNumber: z.string(), shippedAt: z.string() }).optional(),
 });
 export type OrderDto = z.infer<typeof orderSchema>;
 export const orderResponseSchema = z.object({ order: orderSchema });

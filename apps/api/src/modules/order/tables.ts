@@ -76,9 +76,14 @@ export const orders = pgTable(
     releasedAt: timestamp('released_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Moves on every change of the row (and every refund): a back-office edit sent from an older copy is refused. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('orders_number_uq').on(t.number),
+    // The back office's search, newest first (keyset on created_at, id), and its fraud review queue, oldest first.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_fraud_queue_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'fraud_check_pending'`),
     uniqueIndex('orders_idempotency_uq').on(t.idempotencyKey),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     index('orders_pending_idx').on(t.paymentExpiresAt).where(sql`${t.status} = 'payment_pending'`),
