@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE } from '@blush/shared/locale';
+import { LOCALE_VARY } from '../plugins/locale.ts';
 import type { ChangeFeed, ChangeTopic } from './changes.ts';
 import { type Encoding, ResponseStore, type StoredResponse, encodedBody, etagOf } from './response-store.ts';
 
@@ -101,9 +102,10 @@ function matchesEtag(request: FastifyRequest, etag: string): boolean {
   return header.split(',').some((tag) => forms.has(tag.trim().replace(/^W\//, '')));
 }
 
-function mergeVary(vary: unknown, extra: string): string {
+/** The answer's own Vary, plus what every cached answer varies by: the locale's headers (its key holds the resolved locale) and the encoding. */
+function mergeVary(vary: unknown): string {
   const names = String(vary ?? '').split(',').map((v) => v.trim().toLowerCase()).filter(Boolean);
-  if (!names.includes(extra)) names.push(extra);
+  for (const extra of [...LOCALE_VARY.split(', '), 'accept-encoding']) if (!names.includes(extra)) names.push(extra);
   return names.join(', ');
 }
 
@@ -183,7 +185,7 @@ export const responseCache = fp<ResponseCacheOptions>(
         generations: state.generations,
         expiresAt: state.rule.maxAgeMs ? Date.now() + state.rule.maxAgeMs : Infinity,
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-        vary: mergeVary(reply.getHeader('vary'), 'accept-encoding'),
+        vary: mergeVary(reply.getHeader('vary')),
         etag: etagOf(body),
         body,
         ...(request.cacheOnHit ? { onHit: request.cacheOnHit } : {}),

@@ -24,9 +24,9 @@ import type { Db } from '../../db/client.ts';
 import * as catalog from './service.ts';
 import { SEARCH_COUNTS_MAX_AGE_MS } from './search.ts';
 import type { ResponseCacheRule } from '../../cache/response-cache.ts';
+import { LOCALE_VARY } from '../../plugins/locale.ts';
 
 const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
-const LOCALE_VARY = 'accept-language, x-site-country';
 const MEDIA_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 /** Answers built from the catalogue alone: kept in memory until it changes (decision 0028). */
 const FROM_MEMORY = { responseCache: { topics: ['catalog'] } satisfies ResponseCacheRule };
@@ -50,7 +50,7 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        reply.header('cache-control', PUBLIC_CACHE).header('vary', 'accept-language');
+        reply.header('cache-control', PUBLIC_CACHE).header('vary', LOCALE_VARY);
         return { categories: await catalog.categoryTree(db, request.locale.language) };
       },
     );
@@ -70,7 +70,7 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        reply.header('cache-control', PUBLIC_CACHE).header('vary', 'x-site-country');
+        reply.header('cache-control', PUBLIC_CACHE).header('vary', LOCALE_VARY);
         return { brands: await catalog.listBrands(db, request.locale.country, request.query.sort, request.query.limit) };
       },
     );
@@ -87,7 +87,7 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        reply.header('cache-control', PUBLIC_CACHE).header('vary', 'accept-language, x-site-country');
+        reply.header('cache-control', PUBLIC_CACHE).header('vary', LOCALE_VARY);
         return catalog.brandDetail(db, request.params.slug, request.locale.country, request.locale.language);
       },
     );
@@ -206,7 +206,7 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        reply.header('cache-control', 'public, max-age=3600').header('vary', 'x-site-country');
+        reply.header('cache-control', 'public, max-age=3600').header('vary', LOCALE_VARY);
         return catalog.sitemapEntries(db, request.locale.country, request.query.kind, request.query.page);
       },
     );
@@ -221,7 +221,7 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        reply.header('cache-control', PUBLIC_CACHE).header('vary', 'x-site-country');
+        reply.header('cache-control', PUBLIC_CACHE).header('vary', LOCALE_VARY);
         return { queries: await catalog.popularSearches(db, request.locale.country) };
       },
     );

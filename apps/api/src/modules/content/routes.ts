@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import * as content from './service.ts';
 import type { ResponseCacheRule } from '../../cache/response-cache.ts';
+import { LOCALE_VARY } from '../../plugins/locale.ts';
 
 const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 const PRIVATE = 'private, no-store';
@@ -54,7 +55,7 @@ export function contentRoutes(db: Db, settings: content.PreviewSettings): Fastif
     segments: parseSegments(segments),
     preview,
   });
-  const publicHeaders = (reply: FastifyReply, vary = 'accept-language, x-site-country') => reply.header('cache-control', PUBLIC_CACHE).header('vary', vary);
+  const publicHeaders = (reply: FastifyReply, vary = LOCALE_VARY) => reply.header('cache-control', PUBLIC_CACHE).header('vary', vary);
 
   return async (app) => {
     app.get(
@@ -152,7 +153,7 @@ export function contentRoutes(db: Db, settings: content.PreviewSettings): Fastif
         const preview = content.previewAccess(previewHeader(request), settings) === 'granted';
         const layout = await content.getLayout(db, request.query.name, context(request, preview, request.query.user_segments));
         if (preview) reply.header('cache-control', PRIVATE);
-        else publicHeaders(reply, 'accept-language, x-site-country, x-preview-mode');
+        else publicHeaders(reply, `${LOCALE_VARY}, x-preview-mode`);
         return layout;
       },
     );
@@ -168,7 +169,7 @@ export function contentRoutes(db: Db, settings: content.PreviewSettings): Fastif
         },
       },
       async (request, reply) => {
-        publicHeaders(reply, 'accept-language');
+        publicHeaders(reply);
         return { segments: await content.listSegments(db, request.locale.language) };
       },
     );

@@ -7,6 +7,7 @@ import { requireCustomer } from '../customer/service.ts';
 import type { Db } from '../../db/client.ts';
 import { productIdentity } from '../catalog/service.ts';
 import { deleteMemberReview, memberReviews, productReviews, writeReview } from './service.ts';
+import { LOCALE_VARY } from '../../plugins/locale.ts';
 
 const slugParams = z.object({ slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(200) });
 
@@ -24,7 +25,7 @@ export function reviewRoutes(db: Db, auth: AuthDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=300').header('vary', 'accept-language');
+        reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=300').header('vary', LOCALE_VARY);
         const product = await productIdentity(db, request.params.slug, request.locale.language);
         const reviews = await productReviews(db, product.id, request.query.page, request.query.page_size);
         return { product: { slug: product.slug, name: product.name }, ...reviews };
