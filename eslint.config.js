@@ -69,7 +69,7 @@ const SERVICE_LOOKUPS = {
   content: ['getLayout'],
   // `…Sql`: an expression a bag read embeds (whether the bag holds credit or gift cards), read-only.
   credit: ['bagCredit', 'creditApplied', 'creditAppliedSql'],
-  customer: ['requireCustomer', 'customerById', 'customerByEmail', 'membersBornIn', 'membersDueForReview', 'staffMembers', 'verifyPassword', 'burnPasswordCheck', 'validateNewPassword'],
+  customer: ['requireCustomer', 'customerById', 'customerByPublicId', 'customerByEmail', 'membersBornIn', 'membersDueForReview', 'staffMembers', 'verifyPassword', 'burnPasswordCheck', 'validateNewPassword'],
   fraud: ['screening'],
   giftcard: ['bagGiftCards', 'giftCardsHeldSql', 'purchaseDetails'],
   loyalty: ['balanceOf'],

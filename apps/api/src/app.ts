@@ -193,7 +193,7 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<Api> {
   const objects = createObjectStore(env);
   await app.register(apiPlugin(database, env, internalRequestToken, auth, payments, objects, changes), { prefix: API_PREFIX });
   // The back office's API (decision 0029): staff sessions and permissions of its own.
-  await app.register(adminApi({ db: database.db, key: auth.key, production: env.APP_ENV === 'production' }, env, internalRequestToken), { prefix: ADMIN_API_PREFIX });
+  await app.register(adminApi({ db: database.db, key: auth.key, production: env.APP_ENV === 'production', auth }, env, internalRequestToken), { prefix: ADMIN_API_PREFIX });
   if (env.JOBS_ENABLED) {
     const stop = startScheduler(database.db, scheduledJobs(payments, objects), app.log);
     app.addHook('onClose', async () => stop());

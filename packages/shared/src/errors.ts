@@ -128,6 +128,9 @@ export const ERROR_CATALOGUE = {
   // The back office (issue 21, decision 0029).
   second_factor_invalid: { status: 401 },
   second_factor_locked: { status: 423 },
+  // Members, points and reviews in the back office (issue 21 items 5 and 6).
+  points_balance_negative: { status: 422 },
+  review_already_moderated: { status: 409 },
   staff_email_taken: { status: 409 },
   last_administrator: { status: 409 },
   edit_conflict: { status: 409 },

@@ -15,6 +15,10 @@ import type { StaffDeps } from '../modules/staff/deps.ts';
 import { guardFor } from '../modules/staff/guard.ts';
 import { staffSessionRoutes } from '../modules/staff/routes.ts';
 import { staffAdminRoutes } from '../modules/staff/staff-routes.ts';
+import { memberAdminRoutes } from '../modules/customer/admin-routes.ts';
+import { memberAuthAdminRoutes } from '../modules/auth/admin-routes.ts';
+import { loyaltyAdminRoutes } from '../modules/loyalty/admin-routes.ts';
+import { reviewAdminRoutes } from '../modules/review/admin-routes.ts';
 
 export function adminApi(deps: StaffDeps, env: Pick<Env, 'RATE_LIMIT_MAX' | 'AUTH_RATE_LIMIT_MAX' | 'REDIS_URL'>, internalRequestToken: string): FastifyPluginAsyncZod {
   return async (api) => {
@@ -44,6 +48,10 @@ export function adminApi(deps: StaffDeps, env: Pick<Env, 'RATE_LIMIT_MAX' | 'AUT
     });
     await api.register(staffSessionRoutes(deps, { rateLimitMax: env.AUTH_RATE_LIMIT_MAX }));
     await api.register(staffAdminRoutes(deps));
+    await api.register(memberAdminRoutes(deps));
+    await api.register(memberAuthAdminRoutes(deps));
+    await api.register(loyaltyAdminRoutes(deps));
+    await api.register(reviewAdminRoutes(deps));
     api.all('/*', { config: { staffAccess: 'public' }, schema: { hide: true } }, async () => {
       throw new DomainError('resource_not_found');
     });

@@ -192,3 +192,12 @@ export async function lockUsableSignInCode(db: Db, customerId: number, maxTries:
 export async function updateSignInCode(db: Db, id: number, patch: Partial<typeof signInCodes.$inferInsert>): Promise<void> {
   await db.update(signInCodes).set(patch).where(eq(signInCodes.id, id));
 }
+
+/** How many pairs of a subject are counted (failed sign-ins from that many addresses), and how many of them are blocked now. */
+export async function pairCounts(db: Db, subject: string): Promise<{ counted: number; blocked: number }> {
+  const [row] = await db
+    .select({ counted: sql<number>`count(*)::int`, blocked: sql<number>`(count(*) filter (where ${signInFailures.blockedUntil} > now()))::int` })
+    .from(signInFailures)
+    .where(eq(signInFailures.subject, subject));
+  return { counted: Number(row?.counted ?? 0), blocked: Number(row?.blocked ?? 0) };
+}

@@ -31,12 +31,14 @@ import {
   insertCustomer,
   insertPasswordHistory,
   listSandboxCustomers,
+  lockCustomer,
   recentPasswordHashes,
+  searchCustomers,
   updateCustomer,
 } from './repo.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
-export type { CustomerRow } from './repo.ts';
+export { type CustomerRow, tierAt } from './repo.ts';
 export { burnPasswordCheck, verifyPassword } from './password.ts';
 
 const CALLING_CODES = new Set(COUNTRY_CODES.map((c) => MARKETS[c].callingCode));
@@ -200,6 +202,21 @@ export async function updateProfile(db: Db, customerId: number, update: ProfileU
 export async function setTier(db: Db, customerId: number, tier: Tier, since: Date = new Date()): Promise<CustomerRow> {
   return updateCustomer(db, customerId, { tier, tierSince: since });
 }
+
+/** A member locked for a change in the caller's transaction (`user_not_found` when unknown). */
+export async function lockMember(t: Db, id: number): Promise<CustomerRow> {
+  const row = await lockCustomer(t, id);
+  if (!row) throw new DomainError('user_not_found');
+  return row;
+}
+
+/** Give a member `tier` until `endsAt` whatever the rules say (staff, audited by the caller); the rules keep `tier` meanwhile. */
+export function setTierOverride(t: Db, customerId: number, override: { tier: Tier; endsAt: Date; reason: string }): Promise<CustomerRow> {
+  return updateCustomer(t, customerId, { tierOverride: override.tier, tierOverrideEndsAt: override.endsAt, tierOverrideReason: override.reason });
+}
+
+/** Back-office member search (see `searchCustomers`): newest first, keyset on the id. */
+export const searchMembers = (db: Db, query: { q?: string | undefined; before?: number | undefined; limit: number }) => searchCustomers(db, query);
 
 export const membersDueForReview = (db: Db, before: Date) => customersDueForReview(db, before);
 export const membersBornIn = (db: Db, month: number) => customersBornIn(db, month);

@@ -26,6 +26,13 @@ export const customers = pgTable(
     tier: text('tier').$type<Tier>().notNull().default('pink'),
     tierSince: timestamp('tier_since', { withTimezone: true }).notNull().defaultNow(),
     cardNumber: text('card_number').notNull(),
+    /**
+     * A tier set by staff (back office, `tier.override`) that the member has instead of `tier` until
+     * `tier_override_ends_at`; `tier` stays what the rules give (the repo reads the override in).
+     */
+    tierOverride: text('tier_override').$type<Tier>(),
+    tierOverrideEndsAt: timestamp('tier_override_ends_at', { withTimezone: true }),
+    tierOverrideReason: text('tier_override_reason'),
     isEmployee: boolean('is_employee').notNull().default(false),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     beautyProfile: jsonb('beauty_profile').$type<Partial<BeautyProfile>>().notNull().default({}),
@@ -39,6 +46,7 @@ export const customers = pgTable(
     uniqueIndex('customers_public_id_uq').on(t.publicId),
     uniqueIndex('customers_card_number_uq').on(t.cardNumber),
     check('customers_tier_ck', sql`${t.tier} in ('pink', 'white', 'black', 'gold')`),
+    check('customers_tier_override_ck', sql`${t.tierOverride} is null or (${t.tierOverride} in ('pink', 'white', 'black', 'gold') and ${t.tierOverrideEndsAt} is not null)`),
   ],
 );
 

@@ -141,12 +141,13 @@ export async function balanceOf(db: Db, customerId: number): Promise<number> {
 
 /**
  * A points-log row in `language` (`loyalty.point_source.<source>`, or the source itself when the
- * catalogue does not know it); a reward is named in that language when the row kept every name (`reward_th` …).
+ * catalogue does not know it; a staff adjustment with its reason); a reward is named in that language when the row kept every name (`reward_th` …).
  */
 export function describeEntry(row: repo.LedgerRow, language: Language): string {
   const reward = row.params[`reward_${language}`];
   const params = { order: row.orderNumber ?? '', ...row.params, ...(reward ? { reward } : {}) };
-  const key = `loyalty.point_source.${row.source}`;
+  // A staff adjustment carries its reason, which the member reads beside "Points adjustment by Blush".
+  const key = row.source === 'manual_points_adjustment' && row.params.reason ? 'loyalty.point_reason.manual_points_adjustment' : `loyalty.point_source.${row.source}`;
   return isMessageKey(key) ? message(language, key, params) : interpolate(row.source, params);
 }
 

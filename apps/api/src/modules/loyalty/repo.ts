@@ -178,3 +178,14 @@ export async function deleteSpend(db: Db, orderNumber: string) {
 export async function deletePendingOf(db: Db, orderNumber: string): Promise<LedgerRow[]> {
   return db.delete(pointsLedger).where(and(eq(pointsLedger.orderNumber, orderNumber), eq(pointsLedger.status, 'pending'))).returning();
 }
+
+/** The account row locked for a change that must see the balance it changes (a staff adjustment). */
+export async function lockAccount(db: Db, customerId: number): Promise<AccountRow | undefined> {
+  const [row] = await db.select().from(loyaltyAccounts).where(eq(loyaltyAccounts.customerId, customerId)).for('update');
+  return row;
+}
+
+export async function ledgerByReference(db: Db, customerId: number, source: LedgerRow['source'], reference: string): Promise<LedgerRow | undefined> {
+  const [row] = await db.select().from(pointsLedger).where(and(eq(pointsLedger.customerId, customerId), eq(pointsLedger.source, source), eq(pointsLedger.reference, reference)));
+  return row;
+}

@@ -63,7 +63,8 @@ export async function recordPurchase(db: Db, input: PurchaseInput): Promise<{ po
 /**
  * What the tier rules say of one member now: up at once when the 12-month spend reaches a higher
  * tier; on the review date kept for another term (a new term from that day) when the spend since
- * the term began reaches the tier, else down to the tier that spend reaches. Reads only; the tier
+ * the term began reaches the tier, else down to the tier that spend reaches (the earned tier: a staff
+ * override changes what the member has until it ends, not what the rules decide). Reads only; the tier
  * flow (flows/tier.ts) applies it to the member and records it here.
  */
 export type TierMove =
@@ -78,14 +79,16 @@ export async function tierDecision(db: Db, customerId: number, now: Date = new D
   const { spend12m, sinceTier } = await repo.spendSince(db, customer.id, since12m, customer.tierSince);
   const reached = tierForSpend(country, spend12m);
   const today = localDate(country, now);
-  if (tierRank(reached) > tierRank(customer.tier)) {
-    return { kind: 'change', customerId, from: customer.tier, to: reached, reason: 'spend', qualifyingSpend: spend12m, at: now, since: now };
+  // The rules move the tier the member earned; a staff override only changes what they have meanwhile.
+  const earned = customer.earnedTier;
+  if (tierRank(reached) > tierRank(earned)) {
+    return { kind: 'change', customerId, from: earned, to: reached, reason: 'spend', qualifyingSpend: spend12m, at: now, since: now };
   }
   const reviewDate = addMonths(localDate(country, customer.tierSince), TIER_TERM_MONTHS);
-  if (customer.tier === 'pink' || today < reviewDate) return null;
-  const after = tierAtReview(country, customer.tier, sinceTier);
-  if (after === customer.tier) return { kind: 'new_term', customerId, tier: customer.tier, since: startOfLocalDay(country, reviewDate) };
-  return { kind: 'change', customerId, from: customer.tier, to: after, reason: 'review', qualifyingSpend: sinceTier, at: now, since: now };
+  if (earned === 'pink' || today < reviewDate) return null;
+  const after = tierAtReview(country, earned, sinceTier);
+  if (after === earned) return { kind: 'new_term', customerId, tier: earned, since: startOfLocalDay(country, reviewDate) };
+  return { kind: 'change', customerId, from: earned, to: after, reason: 'review', qualifyingSpend: sinceTier, at: now, since: now };
 }
 
 /** The history row of a tier change (rules, support or demo data), in the caller's transaction. */

@@ -87,3 +87,53 @@ export async function publish(db: Db, id: number): Promise<{ customer_id: number
     returning r.customer_id, r.product_id, p.name`);
   return row;
 }
+
+export interface AdminReviewRow {
+  id: number;
+  status: 'pending' | 'published' | 'rejected';
+  slug: string;
+  name: Record<string, string>;
+  brand_name: string;
+  member_id: string | null;
+  member_email: string | null;
+  member_first_name: string | null;
+  member_last_name: string | null;
+  author_name: string;
+  rating: number;
+  title: string;
+  body: string;
+  language: string;
+  country: string;
+  verified_purchase: boolean;
+  created_at: string | Date;
+  moderated_at: string | Date | null;
+  rejection_reason: string | null;
+}
+
+const adminReviewColumns = sql`
+  r.id, r.status, p.slug, p.name, b.name as brand_name, c.public_id as member_id, c.email as member_email,
+  c.first_name as member_first_name, c.last_name as member_last_name, r.author_name, r.rating, r.title, r.body,
+  r.language, r.country, r.verified_purchase, r.created_at, r.moderated_at, r.rejection_reason
+  from reviews r join products p on p.id = r.product_id join brands b on b.id = p.brand_id left join customers c on c.id = r.customer_id`;
+
+/** Reviews of a status, oldest first (the moderation queue), after the id `after`. */
+export async function reviewsByStatus(db: Db, status: AdminReviewRow['status'], after: number, limit: number): Promise<AdminReviewRow[]> {
+  return queryRows<AdminReviewRow>(db, sql`select ${adminReviewColumns} where r.status = ${status} and r.id > ${after} order by r.id limit ${limit}`);
+}
+
+export async function adminReview(db: Db, id: number): Promise<AdminReviewRow | undefined> {
+  const [row] = await queryRows<AdminReviewRow>(db, sql`select ${adminReviewColumns} where r.id = ${id}`);
+  return row;
+}
+
+/**
+ * Publish or reject a pending review. The row is locked by the update, so of two moderators at once
+ * the second waits, then finds it no longer pending and gets nothing back.
+ */
+export async function moderatePending(db: Db, id: number, status: 'published' | 'rejected', reason: string | null): Promise<{ customer_id: number | null; product_id: number; language: string } | undefined> {
+  const [row] = await queryRows<{ customer_id: number | null; product_id: number; language: string }>(db, sql`
+    update reviews set status = ${status}, moderated_at = now(), rejection_reason = ${reason}
+    where id = ${id} and status = 'pending'
+    returning customer_id, product_id, language`);
+  return row;
+}

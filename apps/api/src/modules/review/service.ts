@@ -75,3 +75,53 @@ export async function publishReview(db: Db, reviewId: number, language: Language
   await repo.refreshRatings(db, [row.product_id]);
   return { customerId: row.customer_id, productName: row.name[language] || row.name.en || '' };
 }
+
+/** A review as the back office shows it. */
+function adminReviewDto(r: repo.AdminReviewRow, language: Language) {
+  return {
+    id: r.id,
+    status: r.status,
+    product: { slug: r.slug, name: r.name[language] || r.name.en || r.slug, brand: r.brand_name },
+    member: r.member_id && r.member_email ? { id: r.member_id, email: r.member_email, name: `${r.member_first_name ?? ''} ${r.member_last_name ?? ''}`.trim() } : null,
+    author_name: r.author_name,
+    rating: Number(r.rating),
+    title: r.title,
+    body: r.body,
+    language: r.language.trim(),
+    country: r.country.trim(),
+    verified_purchase: r.verified_purchase,
+    created_at: new Date(r.created_at).toISOString(),
+    moderated_at: r.moderated_at ? new Date(r.moderated_at).toISOString() : null,
+    rejection_reason: r.rejection_reason,
+  };
+}
+
+/** The moderation queue (or the reviews of another status), oldest first, a page at a time (`cursor` = the last id of the previous page). */
+export async function reviewsForModeration(db: Db, query: { status: 'pending' | 'published' | 'rejected'; cursor?: string | undefined; limit: number }, language: Language) {
+  const rows = await repo.reviewsByStatus(db, query.status, query.cursor ? Number(query.cursor) : 0, query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  return { reviews: page.map((r) => adminReviewDto(r, language)), next_cursor: rows.length > query.limit ? String(page[page.length - 1]!.id) : null };
+}
+
+export async function reviewForModeration(db: Db, id: number, language: Language) {
+  const row = await repo.adminReview(db, id);
+  if (!row) throw new DomainError('resource_not_found');
+  return adminReviewDto(row, language);
+}
+
+/**
+ * Staff publish or reject a pending review in the caller's transaction; its product's rating follows.
+ * An unknown review is `resource_not_found`, one already moderated (by a colleague a moment
+ * earlier) `review_already_moderated`. Returns its author and the product's name in the review's language.
+ */
+export async function moderateReview(t: Db, id: number, decision: 'published' | 'rejected', reason: string | null): Promise<{ customerId: number | null; productName: string; language: Language }> {
+  const row = await repo.moderatePending(t, id, decision, reason);
+  if (!row) {
+    if (!(await repo.reviewOwner(t, id))) throw new DomainError('resource_not_found');
+    throw new DomainError('review_already_moderated');
+  }
+  await repo.refreshRatings(t, [row.product_id]);
+  const review = (await repo.adminReview(t, id))!;
+  const language = row.language.trim() as Language;
+  return { customerId: row.customer_id, productName: review.name[language] || review.name.en || review.slug, language };
+}

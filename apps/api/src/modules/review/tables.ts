@@ -22,10 +22,14 @@ export const reviews = pgTable(
     status: text('status').$type<'pending' | 'published' | 'rejected'>().notNull().default('pending'),
     verifiedPurchase: boolean('verified_purchase').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When staff published or rejected it (back office), and why a rejected one was. */
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
   },
   (t) => [
     index('reviews_product_idx').on(t.productId, t.status, t.createdAt),
     index('reviews_customer_idx').on(t.customerId, t.createdAt),
+    index('reviews_queue_idx').on(t.status, t.id),
     check('reviews_rating_ck', sql`${t.rating} between 1 and 5`),
   ],
 );

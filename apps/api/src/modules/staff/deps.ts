@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { AuthDeps } from '../auth/service.ts';
 
 /** What the staff services need, built once at start. */
 export interface StaffDeps {
@@ -7,4 +8,6 @@ export interface StaffDeps {
   key: Uint8Array;
   /** Cookies are Secure on any protocol in production. */
   production: boolean;
+  /** The shoppers' auth (mailer, links): members' unlock and e-mails. Absent in probes that need none. */
+  auth?: AuthDeps;
 }
