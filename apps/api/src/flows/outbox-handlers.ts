@@ -11,6 +11,7 @@ import { deliverCard } from '../modules/giftcard/emails.ts';
 import { issueForOrder } from '../modules/giftcard/service.ts';
 import { notifyAlert, scanAlerts, sendAlertMail } from '../modules/notification/service.ts';
 import { type OrderUpdate, pushOrderUpdate } from './order-updates.ts';
+import { type ResendableEmail, sendOrderEmail } from './admin-order-actions.ts';
 import { cancelPurchase, markDelivered } from '../modules/loyalty/service.ts';
 import { recordPurchaseAndTier } from './tier.ts';
 import { addOrderEvent, emailRefund, orderById, orderLinesOf, sendOrderConfirmation } from '../modules/order/service.ts';
@@ -70,5 +71,6 @@ export function outboxHandlers(deps: Pick<PaymentDeps, 'db' | 'gateway'>): Outbo
     },
     'alert.notify': (db, p) => notifyAlert(db, text(p, 'alertId'), text(p, 'origin')),
     'order.update': (db, p) => pushOrderUpdate(db, text(p, 'orderId'), text(p, 'update') as OrderUpdate),
+    'order.email': (db, p) => sendOrderEmail(db, text(p, 'orderId'), text(p, 'email') as ResendableEmail),
   };
 }

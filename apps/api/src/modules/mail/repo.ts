@@ -40,3 +40,8 @@ export async function mailRecorded(db: Db, to: string, kind: string, key: string
     .limit(1);
   return rows.length > 0;
 }
+
+/** The messages sent about an order (its number in `meta.order`), oldest first. */
+export async function mailOfOrder(db: Db, orderNumber: string): Promise<MailRow[]> {
+  return db.select().from(mailMessages).where(sql`${mailMessages.meta}->>'order' = ${orderNumber}`).orderBy(mailMessages.createdAt, mailMessages.id).limit(200);
+}

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { Mailer, OutgoingMail } from '../../adapters/email/mailer.ts';
 import { DomainError } from '../../domain-error.ts';
-import { findMail, insertMail, listMail, mailRecorded, markFailed, markSent, type MailRow } from './repo.ts';
+import { findMail, insertMail, listMail, mailOfOrder, mailRecorded, markFailed, markSent, type MailRow } from './repo.ts';
 
 export type { MailRow } from './repo.ts';
 
@@ -44,4 +44,9 @@ export async function mailMessage(db: Db, id: number): Promise<MailRow> {
   const row = await findMail(db, id);
   if (!row) throw new DomainError('resource_not_found');
   return row;
+}
+
+/** The e-mails sent about an order, by its number (the back office's timeline). */
+export function mailAboutOrder(db: Db, orderNumber: string): Promise<MailRow[]> {
+  return mailOfOrder(db, orderNumber);
 }

@@ -71,6 +71,32 @@ export function refundMail(order: OrderRow, amount: number, link: string): Outgo
   return compose(language, order.email, message(language, 'email.order.refund_subject', { number: order.number }), lines, link);
 }
 
+/** The order left the warehouse: with whom, and the number to follow it by. */
+export function shippedMail(order: OrderRow, shipment: { carrier: string; trackingNumber: string }, link: string): OutgoingMail {
+  const language = languageOf(order);
+  const lines = [greeting(order), message(language, 'email.order.shipped', { carrier: shipment.carrier, tracking: shipment.trackingNumber }), numbered(order)];
+  return compose(language, order.email, message(language, 'email.order.shipped_subject', { number: order.number }), lines, link);
+}
+
+/** A click-and-collect order waits at its store. */
+export function readyForCollectionMail(order: OrderRow, link: string): OutgoingMail {
+  const language = languageOf(order);
+  const lines = [greeting(order), message(language, 'email.order.ready'), numbered(order)];
+  return compose(language, order.email, message(language, 'email.order.ready_subject', { number: order.number }), lines, link);
+}
+
+export async function sendShipped(db: Db, order: OrderRow, shipment: { carrier: string; trackingNumber: string }): Promise<void> {
+  const w = wiring.get(db);
+  if (!w) return;
+  await sendMail(db, w.mailer, shippedMail(order, shipment, linkOf(w, order)), { kind: 'order_shipped', meta: { order: order.number } });
+}
+
+export async function sendReadyForCollection(db: Db, order: OrderRow): Promise<void> {
+  const w = wiring.get(db);
+  if (!w) return;
+  await sendMail(db, w.mailer, readyForCollectionMail(order, linkOf(w, order)), { kind: 'order_ready_for_collection', meta: { order: order.number } });
+}
+
 export async function sendConfirmation(db: Db, order: OrderRow): Promise<void> {
   const w = wiring.get(db);
   if (!w) return;

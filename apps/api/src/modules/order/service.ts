@@ -19,9 +19,10 @@ import { DomainError } from '../../domain-error.ts';
 import type { Shopper } from '../bag/service.ts';
 import { collectionStores } from '../store/service.ts';
 import { purchaseDetails } from '../giftcard/service.ts';
-import { sendConfirmation, sendPaymentInstructions, sendRefundNotice } from './emails.ts';
+import { sendConfirmation, sendPaymentInstructions, sendReadyForCollection, sendRefundNotice, sendShipped } from './emails.ts';
 import { enqueue } from '../../outbox/outbox.ts';
 import * as repo from './repo.ts';
+import { searchOrders as adminSearch } from './admin-query.ts';
 import type { OrderStatus } from './tables.ts';
 
 
@@ -169,9 +170,17 @@ function refundsOf(events: ReadonlyArray<{ type: string; data: Record<string, un
   return [...refunds.values()];
 }
 
+/** The carrier and tracking number of a shipment event (an order shipped without them has none). */
+function shipmentOf(event: { data: Record<string, unknown> | null; at: Date } | undefined): NonNullable<OrderDto['shipment']> | null {
+  const data = event?.data ?? {};
+  if (!event || typeof data.carrier !== 'string' || typeof data.tracking_number !== 'string') return null;
+  return { carrier: data.carrier, trackingNumber: data.tracking_number, shippedAt: event.at.toISOString() };
+}
+
 async function orderDto(db: Db, row: repo.OrderRow): Promise<OrderDto> {
   const lines = await repo.linesOf(db, row.id);
   const events = await repo.refundEventsOf(db, row.id);
+  const shipment = row.fulfilment === 'shipped' || row.fulfilment === 'delivered' ? shipmentOf(await repo.shipmentEventOf(db, row.id)) : null;
   const giftCardIds = lines.filter((l) => l.kind === 'gift_card' && l.refId !== null).map((l) => l.refId!);
   const giftCards = giftCardIds.length ? await purchaseDetails(db, giftCardIds) : new Map();
   return {
@@ -206,6 +215,7 @@ async function orderDto(db: Db, row: repo.OrderRow): Promise<OrderDto> {
     })),
     summary: row.summary,
     refunds: refundsOf(events),
+    ...(shipment ? { shipment } : {}),
   };
 }
 
@@ -332,7 +342,13 @@ export async function memberOrders(db: Db, customerId: number) {
   }));
 }
 
-export type OpsAction = 'approve' | 'block' | 'packed' | 'shipped' | 'delivered' | 'collected' | 'cancelled';
+export type OpsAction = 'approve' | 'block' | 'packed' | 'shipped' | 'delivered' | 'ready_for_collection' | 'collected' | 'cancelled';
+
+/** How an operation is asked: what its timeline entry records (a shipment's carrier and tracking number), and the refusal of a move the order's state does not allow. */
+export interface OpsOptions {
+  data?: Record<string, unknown>;
+  refusal?: 'not_authorized' | 'order_step_not_allowed';
+}
 
 /** What an operation did that other modules must follow up (the flow does). */
 export interface OpsEffects {
@@ -354,8 +370,8 @@ export interface OpsEffects {
  * unpaid order releases it, a paid one not yet shipped gives its stock back. A move the order's
  * state does not allow is refused.
  */
-export async function applyOpsLocked(t: Db, row: repo.OrderRow, action: OpsAction): Promise<OpsEffects> {
-  const refuse = () => new DomainError('not_authorized');
+export async function applyOpsLocked(t: Db, row: repo.OrderRow, action: OpsAction, options: OpsOptions = {}): Promise<OpsEffects> {
+  const refuse = () => new DomainError(options.refusal ?? 'not_authorized');
   const collect = row.deliveryOption === 'click_and_collect';
   const effects: OpsEffects = { release: null, paid: false, refund: false, cancelPurchase: false, delivered: false };
   switch (action) {
@@ -383,6 +399,12 @@ export async function applyOpsLocked(t: Db, row: repo.OrderRow, action: OpsActio
       await repo.setFulfilment(t, row.id, 'delivered');
       effects.delivered = true;
       break;
+    case 'ready_for_collection':
+      // Click-and-collect: the parcel waits at the store (packed, if it was not yet); the shopper is told.
+      if (row.status !== 'paid' || !collect || (row.fulfilment !== 'unfulfilled' && row.fulfilment !== 'packed')) throw refuse();
+      if (row.fulfilment === 'unfulfilled') await repo.setFulfilment(t, row.id, 'packed');
+      else await repo.touch(t, row.id);
+      break;
     case 'collected':
       if (row.status !== 'paid' || !collect || row.fulfilment !== 'packed') throw refuse();
       await repo.setFulfilment(t, row.id, 'collected');
@@ -397,7 +419,7 @@ export async function applyOpsLocked(t: Db, row: repo.OrderRow, action: OpsActio
       } else throw refuse();
       break;
   }
-  await repo.addEvent(t, row.id, `ops_${action}`, {});
+  await repo.addEvent(t, row.id, `ops_${action}`, options.data ?? {});
   return effects;
 }
 
@@ -419,3 +441,27 @@ export async function emailRefund(db: Db, orderId: string, amount: number): Prom
   const row = await repo.byId(db, orderId);
   if (row) await sendRefundNotice(db, row, amount);
 }
+
+/** An order's whole timeline as the order module recorded it, oldest first (the back office's detail). */
+export const orderEventsOf = (db: Db, orderId: string) => repo.eventsOf(db, orderId);
+
+/** The order's shipment (carrier, tracking number, when), if it was shipped with them. */
+export async function orderShipment(db: Db, orderId: string): Promise<NonNullable<OrderDto['shipment']> | null> {
+  return shipmentOf(await repo.shipmentEventOf(db, orderId));
+}
+
+/** A change that lives outside the order row (a refund asked for): its version moves all the same. */
+export const touchOrder = (t: Db, orderId: string): Promise<void> => repo.touch(t, orderId);
+
+/** E-mail the shopper an order's news again or for the first time (outbox): confirmation, shipped, ready for collection. */
+export async function emailOrderNews(db: Db, orderId: string, kind: 'order_confirmation' | 'shipped' | 'ready_for_collection'): Promise<void> {
+  const row = await repo.byId(db, orderId);
+  if (!row) return;
+  if (kind === 'order_confirmation') return sendConfirmation(db, row);
+  if (kind === 'ready_for_collection') return sendReadyForCollection(db, row);
+  const shipment = await orderShipment(db, orderId);
+  if (shipment) await sendShipped(db, row, shipment);
+}
+
+/** The back office's order search (`admin-query.ts`). */
+export const searchOrders = adminSearch;

@@ -200,3 +200,19 @@ export async function finishRefund(db: Db, id: string, status: RefundStatus, pro
     .returning({ id: refunds.id });
   return rows.length > 0;
 }
+
+/** Every payment attempt of an order, oldest first (the back office's timeline). */
+export async function allOf(db: Db, orderId: string): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(payments.createdAt);
+}
+
+/** The gateway's webhook events about these payments. */
+export async function eventsOfPayments(db: Db, paymentIds: readonly string[]): Promise<PaymentEventRow[]> {
+  if (!paymentIds.length) return [];
+  return db.select().from(paymentEvents).where(inArray(paymentEvents.paymentId, [...paymentIds])).orderBy(paymentEvents.receivedAt);
+}
+
+export async function refundByKey(db: Db, key: string): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.key, key));
+  return row;
+}

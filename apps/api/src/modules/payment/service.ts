@@ -168,3 +168,12 @@ export async function askGatewayRefund(deps: Pick<PaymentDeps, 'gateway'>, refun
 export async function recordRefundOutcome(t: Db, refund: RefundRow, answer: GatewayRefund): Promise<boolean> {
   return repo.finishRefund(t, refund.id, answer.status, answer.ref || null, answer.failureCode);
 }
+
+/** An order's payment attempts and the gateway's webhooks about them (the back office's timeline). */
+export async function paymentHistory(db: Db, orderId: string): Promise<{ payments: PaymentRow[]; events: repo.PaymentEventRow[] }> {
+  const rows = await repo.allOf(db, orderId);
+  return { payments: rows, events: await repo.eventsOfPayments(db, rows.map((p) => p.id)) };
+}
+
+/** The refund asked for under this key, if any (a retried request finds its first answer). */
+export const refundByKey = (db: Db, key: string): Promise<RefundRow | undefined> => repo.refundByKey(db, key);

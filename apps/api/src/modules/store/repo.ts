@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { stores } from './tables.ts';
 
@@ -21,4 +21,10 @@ export async function anyStore(db: Db): Promise<boolean> {
 export async function storeBySlug(db: Db, slug: string): Promise<StoreRow | undefined> {
   const [row] = await db.select().from(stores).where(and(eq(stores.slug, slug), eq(stores.active, true))).limit(1);
   return row;
+}
+
+/** The public ids (slugs) of stores by their row ids. */
+export async function slugsOf(db: Db, ids: readonly number[]): Promise<string[]> {
+  if (!ids.length) return [];
+  return (await db.select({ slug: stores.slug }).from(stores).where(inArray(stores.id, [...ids]))).map((r) => r.slug);
 }

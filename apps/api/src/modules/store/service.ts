@@ -57,3 +57,6 @@ export async function storeLocations(db: Db, country: CountryCode, language: Lan
 
 export const createStores = repo.insertStores;
 export const hasStores = repo.anyStore;
+
+/** The public ids of these stores (a store manager's stores, as orders name them). */
+export const storeSlugsOf = (db: Db, ids: readonly number[]): Promise<string[]> => repo.slugsOf(db, ids);
