@@ -19,6 +19,8 @@ import { adminApi } from '../../admin/admin-api.ts';
 import { requirePermission, staffOf } from './guard.ts';
 import { type CookieJar, DEMO_STAFF, adminCall, signInStaff } from './test-helpers.ts';
 
+const ANY_ORDER = '00000000-0000-4000-8000-000000000000';
+
 /** The admin routes of each action that exist so far, each with a request that would change something or read. */
 const ROUTES: Partial<Record<keyof typeof PERMISSIONS, Array<{ method: 'GET' | 'POST' | 'PATCH'; url: string; body?: (id: string) => unknown }>>> = {
   'staff.manage': [
@@ -27,6 +29,13 @@ const ROUTES: Partial<Record<keyof typeof PERMISSIONS, Array<{ method: 'GET' | '
     { method: 'PATCH', url: '/staff/:id', body: () => ({ version: 1, roles: ['administrator'] }) },
   ],
   'audit.read': [{ method: 'GET', url: '/audit' }],
+  // The back office's orders: an order id that need not exist, since the guard answers before the handler looks.
+  'orders.read': [{ method: 'GET', url: '/orders' }, { method: 'GET', url: `/orders/${ANY_ORDER}` }],
+  'fraud.review': [{ method: 'POST', url: `/orders/${ANY_ORDER}/fraud-review`, body: () => ({ decision: 'block', version: 1 }) }],
+  'orders.fulfil': [{ method: 'POST', url: `/orders/${ANY_ORDER}/fulfilment`, body: () => ({ step: 'packed', version: 1 }) }],
+  'orders.cancel': [{ method: 'POST', url: `/orders/${ANY_ORDER}/cancel`, body: () => ({ reason: 'refused', version: 1 }) }],
+  'orders.refund': [{ method: 'POST', url: `/orders/${ANY_ORDER}/refunds`, body: () => ({ amount: 100, reason: 'refused' }) }],
+  'orders.resend_email': [{ method: 'POST', url: `/orders/${ANY_ORDER}/emails`, body: () => ({ email: 'order_confirmation' }) }],
 };
 
 describeApi('the permission table', (ctx) => {
