@@ -117,7 +117,9 @@ describe('bag', () => {
 
   it('the bag is in the page the server sends: no loading state, no fetch of it, no shift, and back/forward keeps the page', async () => {
     const [product] = await cheapestSingleVariant(browser.baseUrl(), 'SG', 1);
-    const page = await sitePage('SG', 'en');
+    // A phone: the summary is under the lines and the free samples there, where anything that
+    // grows after the first paint moves it.
+    const page = await sitePage('SG', 'en', { viewport: PHONE_375, isMobile: true, hasTouch: true });
     await gotoHydrated(page, `/products/${product!.slug}`);
     await bagCall(page, 'POST', '/cart/line-items', () => page.getByRole('button', { name: 'Add to bag', exact: true }).click());
     await page.getByTestId('added-to-bag').waitFor();
@@ -130,16 +132,19 @@ describe('bag', () => {
     expect(html.match(/data-testid="bag-line"/g)).toHaveLength(1);
     expect(html).toContain(`/products/${product!.slug}`);
     expect(html).toContain(money(bag, 'total', 'en'));
+    // The free samples tab, open by default, is filled in too.
+    expect(html).toContain('data-testid="sample-option"');
 
-    // In the browser: neither the bag nor the header count is asked for on load, nothing shifts.
+    // In the browser: neither the bag, its samples nor the header count is asked for on load, nothing shifts.
     const reads: string[] = [];
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
-      if (r.method() === 'GET' && (path === '/api/web/v1/cart' || path === '/api/web/v1/cart/items-count')) reads.push(path);
+      if (r.method() === 'GET' && ['/api/web/v1/cart', '/api/web/v1/cart/items-count', '/api/web/v1/cart/samples'].includes(path)) reads.push(path);
     });
     await trackLayoutShifts(page);
     await gotoHydrated(page, '/cart');
     expect(await page.getByTestId('bag-line').count()).toBe(1);
+    expect(await page.getByTestId('sample-option').count()).toBeGreaterThan(0);
     expect(await bagLabel(page)).toBe('Bag, 1 item');
     expect(reads).toEqual([]);
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);

@@ -157,6 +157,8 @@ export async function removeReward(context: BagContext, redemptionId: number): P
 export const fetchOffers = (context: BagContext, signal?: AbortSignal) => bagApi(context.locale).offers(signal).then((r) => r.offers);
 export const fetchGiftSets = (context: BagContext, signal?: AbortSignal) => bagApi(context.locale).giftSets(signal).then((r) => r.sets);
 export const fetchSamples = (context: BagContext, signal?: AbortSignal) => bagApi(context.locale).samples(signal);
+/** What the samples offered depend on: whether the bag holds anything to buy, and the choice made. */
+export const samplesKey = (bag: BagDto): string => `${bag.itemsCount > 0}|${bag.samples.map((sample) => sample.id).join(',')}`;
 export const fetchBagRewards = (context: BagContext, signal?: AbortSignal) => bagApi(context.locale).rewards(signal);
 
 export type { BagReward, BagRewards } from './bag-api.ts';

@@ -5,7 +5,7 @@
  * token (401: only the browser can refresh it) or an API failure: the page then fetches the bag
  * after hydration as before.
  */
-import { bagResponseSchema } from '@blush/shared/bag-contracts';
+import { bagResponseSchema, samplesResponseSchema } from '@blush/shared/bag-contracts';
 import { COOKIE } from '@blush/shared/locale';
 import type { CountryCode } from '@blush/shared/markets';
 import type { ServerApi } from '../../lib/api.server.ts';
@@ -16,9 +16,11 @@ import type { ServerBag } from './bag-server-data.ts';
 export async function readShopperBag(api: ServerApi, request: Request, country: CountryCode): Promise<ServerBag | null> {
   const cookie = request.headers.get('cookie');
   const subject = sessionSubject(parseCookies(cookie)[COOKIE.jwtData] ?? null);
+  const options = cookie ? { headers: { cookie } } : {};
+  const samples = api.get('/cart/samples', { schema: samplesResponseSchema, ...options }).catch(() => null);
   try {
-    const { bag } = await api.get('/cart', { schema: bagResponseSchema, ...(cookie ? { headers: { cookie } } : {}) });
-    return { bag, country, subject };
+    const { bag } = await api.get('/cart', { schema: bagResponseSchema, ...options });
+    return { bag, country, subject, samples: await samples };
   } catch {
     return null;
   }

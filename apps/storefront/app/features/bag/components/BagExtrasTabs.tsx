@@ -1,22 +1,27 @@
 /**
  * The tabs below the bag's lines: "Free samples" and "Beauty Pass rewards" (ARIA tabs: the arrow
- * keys, Home and End move between them, the selected one is the only one in the Tab order). Each
- * panel's code is a chunk of its own, loaded the first time the tab shows (the samples one with
- * the bag, the rewards one on a sign of interest), and stays mounted afterwards so what the shopper
+ * keys, Home and End move between them, the selected one is the only one in the Tab order). The
+ * samples panel, open by default, is part of the page's code and drawn on the server with the
+ * samples the loader read: as a lazy chunk it was still loading when the page hydrated, and the
+ * first update of the page then replaced its server HTML with the "Loading samples…" fallback and
+ * back, moving the summary below it twice (CLS 0.28 on a phone). The rewards panel is a chunk of
+ * its own, loaded on a sign of interest. A panel shown once stays mounted, so what the shopper
  * ticked is kept when switching.
  */
 import { type KeyboardEvent, type RefObject, Suspense, lazy, useId, useState } from 'react';
-import type { BagDto } from '@blush/shared/bag-contracts';
+import type { BagDto, samplesResponseSchema } from '@blush/shared/bag-contracts';
+import type { z } from 'zod';
 import { cx } from '../../../lib/cx.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import type { BagContext } from '../bag-actions.ts';
+import BagSamplesTab from './BagSamplesTab.tsx';
+
+type SamplesDto = z.infer<typeof samplesResponseSchema>;
 
 export const EXTRAS_TABS = ['samples', 'rewards'] as const;
 export type ExtrasTab = (typeof EXTRAS_TABS)[number];
 
-const loadSamples = () => import('./BagSamplesTab.tsx');
 const loadRewards = () => import('./BagRewardsTab.tsx');
-const BagSamplesTab = lazy(loadSamples);
 const BagRewardsTab = lazy(loadRewards);
 export const preloadRewardsTab = (): void => void loadRewards().catch(() => undefined);
 
@@ -25,6 +30,8 @@ export interface BagExtrasPanelProps {
   context: BagContext;
   change: (action: () => Promise<BagDto>) => Promise<BagDto>;
   announce: (text: string) => void;
+  /** The samples the page's loader read for the bag of `key` (the samples tab starts from them). */
+  initialSamples?: { key: string; data: SamplesDto } | null;
 }
 
 export interface BagExtrasTabsProps extends BagExtrasPanelProps {

@@ -140,6 +140,24 @@ describe('BagPage', () => {
     expect(api.sent('GET /cart/items-count')).toHaveLength(0);
   });
 
+  it("draws the loader's free samples with the bag (no shift when they would arrive), asking again only when the choice changes", async () => {
+    const sample = (id: number, name: string) => ({ id, name, brand: 'Blush Collection', imageUrl: null, fullyRedeemed: false, selected: false });
+    const bag = bagFixture([onSale]);
+    const api = stubFetch({
+      'POST /cart/samples': { bag: bagFixture([onSale], { samples: [{ id: 11, name: 'Toner sample', brand: 'Blush Collection', imageUrl: null }] }) },
+      'GET /cart/samples': { max: 2, available: true, samples: [sample(11, 'Toner sample'), sample(12, 'Cream sample')] },
+    });
+    renderWithApp(<BagPage initial={{ bag, country: 'SG', subject: null, samples: { max: 2, available: true, samples: [sample(11, 'Toner sample'), sample(12, 'Cream sample')] } }} />, { path: '/cart' });
+    const panel = screen.getByRole('tabpanel', { name: 'Free samples' });
+    expect(await within(panel).findByRole('checkbox', { name: /Toner sample/ })).toBeTruthy();
+    expect(within(panel).queryByText('Loading samples…')).toBeNull();
+    expect(api.sent('GET /cart/samples')).toHaveLength(0);
+
+    fireEvent.click(within(panel).getByRole('checkbox', { name: /Toner sample/ }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save samples' }));
+    await waitFor(() => expect(api.sent('GET /cart/samples')).toHaveLength(1));
+  });
+
   it('changes a quantity: Updating…, then the new bag, announced politely', async () => {
     const answer = deferred<unknown>();
     const api = stubFetch({

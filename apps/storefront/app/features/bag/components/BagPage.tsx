@@ -27,7 +27,7 @@ import { useFormatMoney } from '../../../lib/site.ts';
 import { useBag } from '../hooks/use-bag.ts';
 import { bagDialogReducer } from '../bag-dialogs.ts';
 import type { BagPageProps, BagSlot } from '../bag-slots.ts';
-import { addBundle, applyPromo, bagErrorMessage, giftPending, moveToWishlist, promoGiftMissing, removeLine, removePromo, removeReward, updateLine } from '../bag-actions.ts';
+import { addBundle, applyPromo, bagErrorMessage, giftPending, moveToWishlist, promoGiftMissing, removeLine, removePromo, removeReward, samplesKey, updateLine } from '../bag-actions.ts';
 import { BagBundleDialog } from './BagBundleDialog.tsx';
 import { BagComplimentary } from './BagComplimentary.tsx';
 import { BagEmpty } from './BagEmpty.tsx';
@@ -335,7 +335,16 @@ export function BagPage({ slots, initial }: BagPageProps = {}) {
                 rewardError={rewardState.error}
                 headingRef={complimentaryHeading}
               />
-              <BagExtrasTabs bag={bag} context={query.context} change={change} announce={announce} tab={extrasTab} onTab={setExtrasTab} tabRefs={extrasTabs} />
+              <BagExtrasTabs
+                bag={bag}
+                context={query.context}
+                change={change}
+                announce={announce}
+                tab={extrasTab}
+                onTab={setExtrasTab}
+                tabRefs={extrasTabs}
+                initialSamples={initial?.samples ? { key: samplesKey(initial.bag), data: initial.samples } : null}
+              />
             </div>
 
             <aside aria-labelledby={`${ids}-summary`} className="space-y-4 lg:sticky lg:top-6 lg:self-start">

@@ -7,17 +7,17 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { bagErrorMessage, chooseSamples, fetchSamples } from '../bag-actions.ts';
+import { bagErrorMessage, chooseSamples, fetchSamples, samplesKey } from '../bag-actions.ts';
 import { useBagResource } from '../hooks/use-bag-resource.ts';
 import { BagChoiceCard } from './BagChoiceCard.tsx';
 import type { BagExtrasPanelProps } from './BagExtrasTabs.tsx';
 
-export default function BagSamplesTab({ bag, context, change, announce }: BagExtrasPanelProps) {
+export default function BagSamplesTab({ bag, context, change, announce, initialSamples }: BagExtrasPanelProps) {
   const { t } = useTranslation();
   const id = useId();
   const saved = bag.samples.map((sample) => sample.id);
   // Asked again when what decides them changes: whether the bag has anything to buy, and the choice.
-  const samples = useBagResource((signal) => fetchSamples(context, signal), `${bag.itemsCount > 0}|${saved.join(',')}`);
+  const samples = useBagResource((signal) => fetchSamples(context, signal), samplesKey(bag), initialSamples);
   const [draft, setDraft] = useState<number[] | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
