@@ -98,7 +98,8 @@ export async function lockCustomer(db: Db, id: number): Promise<CustomerRow | un
 /**
  * Members matching a back-office search, newest first (keyset on the id, below `before`): an e-mail
  * (its beginning, any case), mobile digits (with or without the calling code), a card number (its
- * last digits), a name (first, last or both, each its beginning, any case).
+ * last digits), a name (first, last or both, each its beginning, any case) or a single word also
+ * as the beginning of an e-mail.
  */
 export async function searchCustomers(db: Db, query: { q?: string | undefined; before?: number | undefined; limit: number }): Promise<CustomerRow[]> {
   const q = query.q?.trim();
@@ -110,14 +111,14 @@ export async function searchCustomers(db: Db, query: { q?: string | undefined; b
   else if (digits.length >= 4) {
     match = or(
       eq(customers.mobileNumber, digits),
-      sql`${customers.callingCode} || ${customers.mobileNumber} = ${digits}`,
+      sql`regexp_replace(${customers.callingCode}, '\\D', '', 'g') || ${customers.mobileNumber} = ${digits}`,
       sql`${customers.cardNumber} like ${`%${digits}`}`,
     );
   } else {
     const words = q.toLowerCase().split(/\s+/).slice(0, 2);
     match = words.length === 2
       ? and(sql`lower(${customers.firstName}) like ${like(words[0]!)}`, sql`lower(${customers.lastName}) like ${like(words[1]!)}`)
-      : or(sql`lower(${customers.firstName}) like ${like(words[0]!)}`, sql`lower(${customers.lastName}) like ${like(words[0]!)}`);
+      : or(sql`lower(${customers.firstName}) like ${like(words[0]!)}`, sql`lower(${customers.lastName}) like ${like(words[0]!)}`, sql`lower(${customers.email}) like ${like(words[0]!)}`);
   }
   const rows = await db
     .select()

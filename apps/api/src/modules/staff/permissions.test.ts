@@ -36,6 +36,16 @@ const ROUTES: Partial<Record<keyof typeof PERMISSIONS, Array<{ method: 'GET' | '
   'orders.cancel': [{ method: 'POST', url: `/orders/${ANY_ORDER}/cancel`, body: () => ({ reason: 'refused', version: 1 }) }],
   'orders.refund': [{ method: 'POST', url: `/orders/${ANY_ORDER}/refunds`, body: () => ({ amount: 100, reason: 'refused' }) }],
   'orders.resend_email': [{ method: 'POST', url: `/orders/${ANY_ORDER}/emails`, body: () => ({ email: 'order_confirmation' }) }],
+  // Members, points and reviews: likewise a member and a review that need not exist.
+  'members.read': [{ method: 'GET', url: '/members?q=lin' }, { method: 'GET', url: `/members/${ANY_ORDER}` }],
+  'members.write': [{ method: 'POST', url: `/members/${ANY_ORDER}/unlock` }, { method: 'POST', url: `/members/${ANY_ORDER}/emails`, body: () => ({ email: 'password_reset' }) }],
+  'points.adjust': [{ method: 'POST', url: `/members/${ANY_ORDER}/points-adjustments`, body: () => ({ points: 500, reason: 'refused' }) }],
+  'tier.override': [{ method: 'POST', url: `/members/${ANY_ORDER}/tier-override`, body: () => ({ tier: 'gold', reason: 'refused', ends_on: '2099-01-01' }) }],
+  'reviews.moderate': [
+    { method: 'GET', url: '/reviews' },
+    { method: 'POST', url: '/reviews/1/publish' },
+    { method: 'POST', url: '/reviews/1/reject', body: () => ({ reason: 'refused' }) },
+  ],
 };
 
 describeApi('the permission table', (ctx) => {
@@ -92,7 +102,7 @@ describeApi('the permission table', (ctx) => {
   });
 
   it('refuses every admin route but signing in to a request without a staff session', async () => {
-    for (const url of ['/me', '/staff', '/audit']) expect((await adminCall(ctx().api, 'GET', url)).statusCode).toBe(401);
+    for (const url of ['/me', '/staff', '/audit', '/members', '/reviews']) expect((await adminCall(ctx().api, 'GET', url)).statusCode).toBe(401);
   });
 
   it('lets a store manager act in their stores only, and tells a list route which stores those are', async () => {
