@@ -104,3 +104,22 @@ export const staffAuditLog = pgTable(
     index('staff_audit_log_at_idx').on(t.at),
   ],
 );
+
+/**
+ * Bearer tokens for integrations (issue 21 item 2): an integration acts as the staff member its
+ * token belongs to, through the same permission table and audit trail as the back office. Kept as
+ * the SHA-256 of the token (shown once when issued); a revoked token, or one whose staff member is
+ * disabled, opens nothing.
+ */
+export const staffApiTokens = pgTable(
+  'staff_api_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: integer('staff_id').notNull().references(() => staffMembers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('staff_api_tokens_hash_uq').on(t.tokenHash), index('staff_api_tokens_staff_idx').on(t.staffId)],
+);
