@@ -19,6 +19,8 @@ import { ErrorsGenericLazy as ErrorsGeneric, ErrorsNotFoundLazy as ErrorsNotFoun
 import { ErrorReportingMount } from './features/error-reporting/components/ErrorReportingMount.tsx';
 import { errorReporterClientConfig } from './features/error-reporting/config.server.ts';
 import { useReportRouteError } from './features/error-reporting/route-error.ts';
+import { readConsent } from './features/consent/consent.ts';
+import { ConsentMountPart as ConsentMount } from './features/consent/components/ConsentMountPart.tsx';
 import { NewBuildWatch } from './features/new-build/components/NewBuildWatch.tsx';
 import { SeoHeadLinks } from './features/seo/components/SeoHeadLinks.tsx';
 import { analyticsEnabledFor } from './features/seo/seo-urls.ts';
@@ -49,6 +51,7 @@ export function loader({ context, request, url }: Route.LoaderArgs): RootData {
     errorReporter: errorReporterClientConfig(),
     device: parseDeviceFlags(request.headers.get('user-agent')),
     analyticsContainerId: analyticsContainerId(),
+    consentUndecided: readConsent(request.headers.get('cookie')) === null,
   };
 }
 
@@ -67,11 +70,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 const ZOD_JITLESS = 'globalThis.__zod_globalConfig={jitless:true};';
 
 /**
- * The consent banner and page-view analytics (issue 19): each a chunk of its own that renders
- * nothing on the server and does its work after hydration, so they cost the first load nothing
- * (the product page's budget). Until a chunk is there its Suspense boundary simply waits.
+ * Page-view analytics (issue 19): a chunk of its own that renders nothing on the server and does
+ * its work after hydration, so it costs the first load nothing (the product page's budget). Until
+ * the chunk is there its Suspense boundary simply waits. The consent banner is a chunk of its own
+ * too, but server-rendered for a visitor without a choice (ConsentMountPart), in its own boundary.
  */
-const ConsentMount = lazy(() => import('./features/consent/components/ConsentMount.tsx').then((m) => ({ default: m.ConsentMount })));
 const AnalyticsMount = lazy(() => import('./features/analytics/components/AnalyticsMount.tsx').then((m) => ({ default: m.AnalyticsMount })));
 
 /** Without root data (an error before the root loader ran) every text shows its key. */
@@ -105,8 +108,8 @@ export function Layout({ children }: { children: ReactNode }) {
             <div id="app" className="flex min-h-dvh flex-col">
               {children}
             </div>
+            <ConsentMount serverUndecided={data?.consentUndecided ?? false} />
             <Suspense fallback={null}>
-              <ConsentMount />
               <AnalyticsMount />
             </Suspense>
             <NewBuildWatch />

@@ -7,6 +7,7 @@ import { type RouteConfig, index, layout, prefix, route } from '@react-router/de
 export default [
   // Resource routes (no layout).
   route('locale', 'routes/locale.ts'),
+  route('consent', 'routes/consent.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('sitemaps/:file', 'routes/sitemap-file.ts'),

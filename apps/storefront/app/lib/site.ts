@@ -26,6 +26,8 @@ export interface RootData {
   device: DeviceFlags;
   /** The tag manager's container id (product guide §5); null: no tag manager. */
   analyticsContainerId: string | null;
+  /** The request carried no valid consent cookie: the consent banner is server-rendered (features/consent). */
+  consentUndecided?: boolean;
 }
 
 const FALLBACK_LOCALE: SiteLocale = {

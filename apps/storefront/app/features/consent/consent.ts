@@ -28,6 +28,12 @@ export const CONSENT_OPEN_EVENT = 'blush:consent-open';
  * settings"): the banner's mount listens on the document, so a layout component needs no import.
  */
 export const CONSENT_SETTINGS_ATTRIBUTE = 'data-consent-settings';
+/**
+ * `?consent=settings` asks the server for a page with the banner's settings open: where the
+ * Settings button sends a visitor who taps it before the page's code has loaded (`POST /consent`).
+ */
+export const CONSENT_VIEW_PARAM = 'consent';
+const SETTINGS_VIEW = 'settings';
 
 export type ConsentCategory = 'necessary' | 'analytics' | 'marketing';
 /** The categories a visitor can switch; `necessary` is always on. */
@@ -67,6 +73,20 @@ export function decodeConsent(value: string | undefined | null): ConsentState | 
 export function readConsent(cookieHeader?: string | null): ConsentState | null {
   const source = cookieHeader ?? (typeof document === 'undefined' ? '' : document.cookie);
   return decodeConsent(parseCookies(source)[CONSENT_COOKIE]);
+}
+
+/** The URL's query asks for the banner's settings (`?consent=settings`). */
+export function settingsRequested(search: string): boolean {
+  return new URLSearchParams(search).get(CONSENT_VIEW_PARAM) === SETTINGS_VIEW;
+}
+
+/** A same-origin path (path, query, hash) with the settings request added, or removed. */
+export function withSettingsRequest(path: string, settings: boolean): string {
+  const url = new URL(path, 'http://shop.invalid');
+  if (!settings && !url.searchParams.has(CONSENT_VIEW_PARAM)) return path;
+  if (settings) url.searchParams.set(CONSENT_VIEW_PARAM, SETTINGS_VIEW);
+  else url.searchParams.delete(CONSENT_VIEW_PARAM);
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** Whether a category may run: `necessary` always, the others only once granted. */

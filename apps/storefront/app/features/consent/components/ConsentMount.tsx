@@ -1,21 +1,36 @@
 /**
- * Where the consent banner lives (root layout): after hydration, if the visitor has not chosen
- * yet, or when the footer's "Cookie settings" asks, the banner's chunk is loaded and shown. The
- * server renders nothing here, so the first paint and hydration are the same for everybody and
- * the banner costs no first-load JavaScript.
+ * Where the consent banner lives (root layout): shown while the visitor has not chosen, or when
+ * the footer's "Cookie settings" asks.
+ *
+ * The server renders it for a visitor without a choice (the root loader reads the consent cookie,
+ * which is part of the page cache's key), so it paints with the page: drawn after hydration it
+ * was the largest thing painted last on a phone, the Lighthouse LCP element (issue 20). Its code
+ * stays a chunk of its own (consent-part.tsx). Until it has hydrated, the banner is a plain form
+ * posting to `/consent`, so a tap is never lost; Settings there comes back as `?consent=settings`,
+ * which opens the settings on the server and on hydration alike.
  */
-import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
-import { CONSENT_OPEN_EVENT, CONSENT_SETTINGS_ATTRIBUTE, readConsent, subscribeConsent } from '../consent.ts';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+import { CONSENT_OPEN_EVENT, CONSENT_SETTINGS_ATTRIBUTE, readConsent, settingsRequested, subscribeConsent } from '../consent.ts';
+import { consentPart, serverBannerInPage } from './consent-part.tsx';
 
-const ConsentBanner = lazy(() => import('./ConsentBanner.tsx').then((m) => ({ default: m.ConsentBanner })));
+const ConsentBanner = consentPart(() => import('./ConsentBanner.tsx').then((m) => m.ConsentBanner), serverBannerInPage);
 
-/** Undecided as the browser sees it; false on the server and while hydrating (the markup must match). */
-function useUndecided(): boolean {
-  return useSyncExternalStore(subscribeConsent, () => readConsent() === null, () => false);
+/** Undecided as the browser sees it; on the server and while hydrating, as the request said (the markup must match). */
+function useUndecided(serverUndecided: boolean): boolean {
+  return useSyncExternalStore(subscribeConsent, () => readConsent() === null, () => serverUndecided);
 }
 
-export function ConsentMount() {
-  const undecided = useUndecided();
+export interface ConsentMountProps {
+  /** The request carried no valid consent cookie (root loader): the server renders the banner. */
+  serverUndecided?: boolean;
+}
+
+export function ConsentMount({ serverUndecided = false }: ConsentMountProps) {
+  const undecided = useUndecided(serverUndecided);
+  const { search } = useLocation();
+  // Read once: the view the page was opened with (the server's), not one a later navigation asks for.
+  const [initialView] = useState<'banner' | 'settings'>(() => (settingsRequested(search) ? 'settings' : 'banner'));
   // How often the settings were reopened: a new banner (and focus) each time; 0 = not reopened.
   const [reopened, setReopened] = useState(0);
 
@@ -33,16 +48,16 @@ export function ConsentMount() {
   }, []);
 
   const [closedAt, setClosedAt] = useState(0);
+  // Stable: the banner is memoised, and a new prop while it waits for its code drops the server's HTML.
+  const close = useCallback(() => setClosedAt(reopened), [reopened]);
   const settingsOpen = reopened > closedAt;
   if (!settingsOpen && !undecided) return null;
   return (
-    <Suspense fallback={null}>
-      <ConsentBanner
-        key={settingsOpen ? reopened : 0}
-        view={settingsOpen ? 'settings' : 'banner'}
-        focusOnOpen={settingsOpen}
-        onClose={() => setClosedAt(reopened)}
-      />
-    </Suspense>
+    <ConsentBanner
+      key={settingsOpen ? reopened : 0}
+      view={settingsOpen ? 'settings' : initialView}
+      focusOnOpen={settingsOpen}
+      onClose={close}
+    />
   );
 }
