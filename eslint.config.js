@@ -123,4 +123,22 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: storefrontForbidden }],
     },
   },
+  {
+    // The back office (apps/admin, decision 0029): a browser app talking to /api/admin/v1 over HTTP only.
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@blush/api', '@blush/api/*'], message: 'The back office talks to the admin API over HTTP only (decision 0029).' },
+            { group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'], message: 'No database access from the back office.' },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -21,6 +21,10 @@ export default defineConfig({
         test: { name: 'storefront', root: 'apps/storefront', include: ['app/**/*.test.{ts,tsx}'] },
       },
       {
+        extends: './apps/admin/vitest.config.ts',
+        test: { name: 'admin', root: 'apps/admin', include: ['src/**/*.test.{ts,tsx}'] },
+      },
+      {
         test: {
           name: 'e2e',
           root: 'e2e',

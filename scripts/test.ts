@@ -49,7 +49,7 @@ const only = process.argv.slice(2);
 const steps: Step[] = [
   { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings=0'] },
   { name: 'typecheck', command: ['npm', 'run', 'typecheck', '--workspaces', '--if-present'] },
-  vitest('unit and API', ['shared', 'tooling', 'api', 'storefront']),
+  vitest('unit and API', ['shared', 'tooling', 'api', 'storefront', 'admin']),
   vitest('end-to-end', ['e2e']),
 ].filter((s) => only.length === 0 || only.some((o) => s.name.startsWith(o)));
 

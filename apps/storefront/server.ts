@@ -19,6 +19,8 @@ import { RouterContextProvider } from 'react-router';
 import { fastifyReactRouter } from '@mcansh/remix-fastify';
 import { type Api, INTERNAL_REQUEST_HEADER, buildApi } from '@blush/api/app';
 import { NEW_BUILD } from '@blush/shared/new-build';
+import { isProductionEnv } from '@blush/shared/security-headers';
+import { registerAdminApp } from './admin-static.server.ts';
 import type { Transport } from './app/lib/api-core.ts';
 import { apiTransportContext } from './app/lib/api-transport.server.ts';
 import { createPageCache } from './app/lib/page-cache.server.ts';
@@ -95,6 +97,9 @@ export async function createServer(options: { dev?: boolean } = {}): Promise<Sto
   // not in development (hot reload), nor with PAGE_CACHE=off (to measure rendering itself).
   const pageCache = !options.dev && process.env.PAGE_CACHE !== 'off' ? createPageCache({ changes: app.changes }) : undefined;
   if (pageCache) app.addHook('onSend', pageCache.afterWrite);
+
+  // The back office's single-page app under /admin (its own build; decision 0029).
+  registerAdminApp(app, { buildDir: path.join(here, '../admin/build'), production: isProductionEnv(process.env) });
 
   await app.register(fastifyReactRouter, {
     ...(vite ? { devServer: vite } : {}),

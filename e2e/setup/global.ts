@@ -1,5 +1,5 @@
 /**
- * End-to-end global setup: build the storefront if `build/` is missing or older than its sources,
+ * End-to-end global setup: build the storefront (and the back office, apps/admin) if `build/` is missing or older than its sources,
  * start `node apps/storefront/server.ts` on a free port with a fresh embedded database, wait for
  * `/readyz`, hand the base URL to the tests (`inject('baseUrl')`), and stop it afterwards.
  * Before the server, a local OpenID Connect provider starts for social sign-in (its issuer is
@@ -31,6 +31,8 @@ const E2E_PREVIEW_TOKEN = 'e2e-preview-token';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const storefront = path.join(root, 'apps/storefront');
 const builtServer = path.join(storefront, 'build/server/index.js');
+const admin = path.join(root, 'apps/admin');
+const builtAdmin = path.join(admin, 'build/index.html');
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;
@@ -57,6 +59,13 @@ function buildIsStale(): boolean {
   return sources.some((source) => newestMtime(source) > built);
 }
 
+/** The back office's build (apps/admin, served at /admin): missing or older than its sources. */
+function adminBuildIsStale(): boolean {
+  if (!existsSync(builtAdmin)) return true;
+  const built = statSync(builtAdmin).mtimeMs;
+  const sources = [path.join(admin, 'src'), path.join(admin, 'messages'), path.join(admin, 'index.html'), path.join(admin, 'vite.config.ts'), path.join(root, 'packages/shared/src')];
+  return sources.some((source) => newestMtime(source) > built);
+}
 
 async function waitForReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -88,6 +97,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // A production build, as `npm start` makes: Vitest runs with NODE_ENV=test, and Vite builds
     // with NODE_ENV=test as a development bundle (import.meta.env.DEV, React's development build).
     execFileSync('npm', ['run', 'build', '-w', '@blush/storefront'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  }
+  if (adminBuildIsStale()) {
+    execFileSync('npm', ['run', 'build', '-w', '@blush/admin'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   }
 
   const port = await freePort();

@@ -1,0 +1,10 @@
+import type { StaffAction } from '@blush/shared/staff-permissions';
+import type { MessageKey } from '../lib/i18n.tsx';
+
+/** The menu: each screen and the action of the permission table it needs. */
+export const NAV_ITEMS: ReadonlyArray<{ to: string; label: MessageKey; action: StaffAction }> = [
+  { to: '/orders', label: 'nav.orders', action: 'orders.read' },
+  { to: '/fraud-review', label: 'nav.fraud_queue', action: 'fraud.review' },
+  { to: '/audit', label: 'nav.audit', action: 'audit.read' },
+  { to: '/staff', label: 'nav.staff', action: 'staff.manage' },
+];
