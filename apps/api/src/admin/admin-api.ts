@@ -16,6 +16,7 @@ import { guardFor } from '../modules/staff/guard.ts';
 import { staffSessionRoutes } from '../modules/staff/routes.ts';
 import { staffAdminRoutes } from '../modules/staff/staff-routes.ts';
 import { adminOrderRoutes } from '../modules/order/admin-routes.ts';
+import { staffApiTokenRoutes } from '../modules/staff/api-token-routes.ts';
 import { memberAdminRoutes } from '../modules/customer/admin-routes.ts';
 import { memberAuthAdminRoutes } from '../modules/auth/admin-routes.ts';
 import { loyaltyAdminRoutes } from '../modules/loyalty/admin-routes.ts';
@@ -50,6 +51,7 @@ export function adminApi(deps: StaffDeps, env: Pick<Env, 'RATE_LIMIT_MAX' | 'AUT
     await api.register(staffSessionRoutes(deps, { rateLimitMax: env.AUTH_RATE_LIMIT_MAX }));
     await api.register(staffAdminRoutes(deps));
     await api.register(adminOrderRoutes(deps));
+    await api.register(staffApiTokenRoutes(deps));
     await api.register(memberAdminRoutes(deps));
     await api.register(memberAuthAdminRoutes(deps));
     await api.register(loyaltyAdminRoutes(deps));

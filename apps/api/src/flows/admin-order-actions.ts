@@ -11,10 +11,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { AdminFulfilmentBody, ADMIN_RESENDABLE_EMAILS } from '@blush/shared/admin-order-contracts';
+import type { OrderDto } from '@blush/shared/order-contracts';
+import type { StaffAction } from '@blush/shared/staff-permissions';
 import { type Db, withTransaction } from '../db/client.ts';
 import { DomainError } from '../domain-error.ts';
 import { enqueue } from '../outbox/outbox.ts';
-import { type OpsAction, type OrderRow, awaitsPayment, emailOrderNews, emailPaymentInstructions, lockOrder, orderShipment } from '../modules/order/service.ts';
+import { type OpsAction, type OrderRow, awaitsPayment, emailOrderNews, emailPaymentInstructions, lockOrder, orderShipment, orderView } from '../modules/order/service.ts';
 import { openPayments } from '../modules/payment/service.ts';
 import { type AuditActor, recordAudit } from '../modules/staff/audit.ts';
 import type { StaffScope } from '../modules/staff/guard.ts';
@@ -127,4 +129,34 @@ export async function sendOrderEmail(db: Db, orderId: string, email: ResendableE
   if (email !== 'payment_instructions') return emailOrderNews(db, orderId, email);
   const payment = (await openPayments(db, orderId)).find((p) => p.method !== 'card');
   if (payment) await emailPaymentInstructions(db, orderId, { expiresAt: payment.expiresAt, bankName: payment.vaBank, accountNumber: payment.vaNumber });
+}
+
+/** The permission each move of the operations endpoint needs (its `action` body field). */
+export const OPS_PERMISSION: Record<OpsAction, StaffAction> = {
+  approve: 'fraud.review',
+  block: 'fraud.review',
+  packed: 'orders.fulfil',
+  shipped: 'orders.fulfil',
+  delivered: 'orders.fulfil',
+  ready_for_collection: 'orders.fulfil',
+  collected: 'orders.fulfil',
+  cancelled: 'orders.cancel',
+};
+
+/**
+ * The operations endpoint called with a staff member's API token: the same move as with OPS_TOKEN,
+ * within the staff member's stores, audited under their name (no version: integrations act on the
+ * order as it is).
+ */
+export async function operateAsStaff(acting: StaffActing, orderId: string, action: OpsAction): Promise<OrderDto> {
+  await orderInScope(acting.db, orderId, acting.scope);
+  const detail = action === 'approve' || action === 'block' ? { decision: action } : action === 'cancelled' ? {} : { step: action };
+  await operateOrder(acting, orderId, action, new Date(), { ...audited(acting, OPS_PERMISSION[action], undefined, { ...detail, via: 'api_token' }), options: refusal });
+  return orderView(acting.db, orderId);
+}
+
+/** A refund through the operations endpoint with a staff member's API token, audited under their name. */
+export async function refundAsStaff(acting: StaffActing, orderId: string, amount: number | undefined, idempotencyKey: string): Promise<OrderDto> {
+  await refundFromBackOffice(acting, orderId, { amount, reason: 'operations API' }, idempotencyKey);
+  return orderView(acting.db, orderId);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkoutResponseSchema } from '@blush/shared/checkout-contracts';
 import { orderListResponseSchema, orderResponseSchema, placeOrderBodySchema } from '@blush/shared/order-contracts';
@@ -6,11 +7,14 @@ import { type AuthDeps, requireMember } from '../auth/guard.ts';
 import { shopperOf } from '../bag/shopper.ts';
 import { checkoutView } from './checkout.ts';
 import { operateOrder, refundOrder } from '../../flows/operate-order.ts';
+import { OPS_PERMISSION, operateAsStaff, refundAsStaff } from '../../flows/admin-order-actions.ts';
+import { opsCallerOf } from '../staff/api-tokens.ts';
 import { idempotencyKeyOf } from '../../http/idempotency.ts';
 import { opsGuard } from '../../http/ops-auth.ts';
 import type { PaymentDeps } from '../payment/service.ts';
 import { placeOrder } from '../../flows/place-order.ts';
 import { memberOrders, viewOrder } from './service.ts';
+import type { StaffScope } from '../staff/guard.ts';
 
 
 /** `orders` (product guide §7): place the bag as an order (with an Idempotency-Key) and show one. */
@@ -51,8 +55,17 @@ export function orderRoutes(auth: AuthDeps, payments: PaymentDeps, options: { pr
       return { orders: await memberOrders(db, member.customerId) };
     });
 
-    // Operations (not for shoppers): a bearer token; off in production unless OPS_TOKEN is set.
+    // Operations (not for shoppers, issue 21 item 2): a staff member's API token, acting within their
+    // roles and stores and audited under their name; or the deployment's OPS_TOKEN (off in production
+    // unless set).
     const requireOps = opsGuard(options);
+    const staffActing = (request: FastifyRequest, staff: { id: number }, scope: StaffScope) => ({
+      db,
+      kick: payments.kick,
+      key: auth.key,
+      actor: { staffId: staff.id, requestId: request.id, ip: request.ip },
+      scope,
+    });
     app.post(
       '/ops/orders/:id/status',
       {
@@ -65,7 +78,8 @@ export function orderRoutes(auth: AuthDeps, payments: PaymentDeps, options: { pr
         },
       },
       async (request) => {
-        requireOps(request.headers.authorization);
+        const caller = await opsCallerOf(db, request.headers.authorization, OPS_PERMISSION[request.body.action], requireOps);
+        if (caller.kind === 'staff') return { order: await operateAsStaff(staffActing(request, caller.staff, caller.scope), request.params.id, request.body.action) };
         return { order: await operateOrder(payments, request.params.id, request.body.action) };
       },
     );
@@ -83,8 +97,9 @@ export function orderRoutes(auth: AuthDeps, payments: PaymentDeps, options: { pr
         },
       },
       async (request) => {
-        requireOps(request.headers.authorization);
+        const caller = await opsCallerOf(db, request.headers.authorization, 'orders.refund', requireOps);
         const key = idempotencyKeyOf(request, true);
+        if (caller.kind === 'staff') return { order: await refundAsStaff(staffActing(request, caller.staff, caller.scope), request.params.id, request.body.amount, key) };
         return { order: await refundOrder(payments, request.params.id, request.body.amount, key) };
       },
     );

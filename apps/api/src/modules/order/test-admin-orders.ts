@@ -19,7 +19,7 @@ export function adminOrderKit(ctx: () => ApiContext, roles: readonly StaffRole[]
     for (const role of roles) jars.set(role, await signInStaff(ctx().api, DEMO_STAFF.find((s) => s.role === role)!.email));
   });
 
-  const as = (role: StaffRole, method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}) =>
+  const as = (role: StaffRole, method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}) =>
     adminCall(ctx().api, method, url, { jar: jars.get(role)!, ...(body !== undefined ? { body } : {}), headers });
   const detail = async (id: string, role: StaffRole = 'operations') => {
     const response = await as(role, 'GET', `/orders/${id}`);

@@ -27,6 +27,8 @@ const ROUTES: Partial<Record<keyof typeof PERMISSIONS, Array<{ method: 'GET' | '
     { method: 'GET', url: '/staff' },
     { method: 'POST', url: '/staff', body: () => ({ email: `refused-${Math.random().toString(36).slice(2)}@staff.blush.example`, name: 'X', password: 'Long#Password1', roles: ['administrator'] }) },
     { method: 'PATCH', url: '/staff/:id', body: () => ({ version: 1, roles: ['administrator'] }) },
+    { method: 'GET', url: '/staff/:id/api-tokens' },
+    { method: 'POST', url: '/staff/:id/api-tokens', body: () => ({ name: 'refused' }) },
   ],
   'audit.read': [{ method: 'GET', url: '/audit' }],
   // The back office's orders: an order id that need not exist, since the guard answers before the handler looks.
@@ -40,6 +42,7 @@ const ROUTES: Partial<Record<keyof typeof PERMISSIONS, Array<{ method: 'GET' | '
   'members.read': [{ method: 'GET', url: '/members?q=lin' }, { method: 'GET', url: `/members/${ANY_ORDER}` }],
   'members.write': [{ method: 'POST', url: `/members/${ANY_ORDER}/unlock` }, { method: 'POST', url: `/members/${ANY_ORDER}/emails`, body: () => ({ email: 'password_reset' }) }],
   'points.adjust': [{ method: 'POST', url: `/members/${ANY_ORDER}/points-adjustments`, body: () => ({ points: 500, reason: 'refused' }) }],
+  'members.erase': [{ method: 'GET', url: `/members/${ANY_ORDER}/export` }],
   'tier.override': [{ method: 'POST', url: `/members/${ANY_ORDER}/tier-override`, body: () => ({ tier: 'gold', reason: 'refused', ends_on: '2099-01-01' }) }],
   'reviews.moderate': [
     { method: 'GET', url: '/reviews' },
