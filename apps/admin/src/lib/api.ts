@@ -91,7 +91,7 @@ export async function apiRequest(path: string, schema: z.ZodType | null, options
   const response = await send(path, options);
   if (!response.ok) throw await failure(response);
   if (schema === null) return undefined;
-  return schema.parse(await response.json());
+  return schema.parse(response.status === 204 ? undefined : await response.json());
 }
 
 export function isApiError(error: unknown, code?: string): error is ApiError {

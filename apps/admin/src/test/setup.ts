@@ -7,3 +7,7 @@ configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => {
   cleanup();
 });
+
+// jsdom has no CSS.escape; React Aria's dialogs look up the page's CSP nonce with it.
+const css = ((globalThis as { CSS?: { escape?: (value: string) => string } }).CSS ??= {});
+css.escape ??= (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`);

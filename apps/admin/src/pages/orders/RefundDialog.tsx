@@ -17,7 +17,6 @@ export function RefundDialog({ isOpen, detail, busy, error, onClose, onSubmit }:
   const [key] = useState(() => crypto.randomUUID());
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const [invalid, setInvalid] = useState<string>();
   const { refundable } = detail;
   const exponent = CURRENCY_EXPONENT[refundable.currency as CurrencyCode] ?? 2;
   const max = money(refundable, language);
@@ -29,13 +28,10 @@ export function RefundDialog({ isOpen, detail, busy, error, onClose, onSubmit }:
         onSubmit={(event) => {
           event.preventDefault();
           const minor = amount.trim() ? minorUnits(amount, exponent) : undefined;
-          if (amount.trim() && (minor === undefined || minor <= 0)) return setInvalid(t('errors.amount_invalid'));
-          if (minor !== undefined && minor > refundable.amount) return setInvalid(t('errors.amount_too_large', { max }));
-          setInvalid(undefined);
           onSubmit({ path: 'refunds', body: { reason: reason.trim(), ...(minor !== undefined ? { amount: minor } : {}) }, headers: { 'idempotency-key': key } });
         }}
       >
-        <ErrorAlert error={error} message={invalid} />
+        <ErrorAlert error={error} />
         <Field
           label={t('actions.refund_amount', { currency: refundable.currency })}
           description={t('actions.refund_amount_help', { max })}
@@ -43,7 +39,13 @@ export function RefundDialog({ isOpen, detail, busy, error, onClose, onSubmit }:
           inputMode="decimal"
           value={amount}
           onChange={setAmount}
-          isInvalid={invalid !== undefined}
+          validate={(value) => {
+            // Checked here before anything is asked of the API (which refuses it as well).
+            if (!value.trim()) return null;
+            const minor = minorUnits(value, exponent);
+            if (minor === undefined || minor <= 0) return t('errors.amount_invalid');
+            return minor > refundable.amount ? t('errors.amount_too_large', { max }) : null;
+          }}
           autoFocus
         />
         <Field label={t('actions.reason')} name="reason" isRequired maxLength={500} value={reason} onChange={setReason} />

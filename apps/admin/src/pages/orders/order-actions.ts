@@ -1,6 +1,7 @@
 /** What a staff member may do to an order now, and the request that does it (with the order's version). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrderDetail } from '@blush/shared/admin-order-contracts';
+import { z } from 'zod';
+import { type AdminOrderDetail, adminOrderDetailResponseSchema } from '@blush/shared/admin-order-contracts';
 import type { StaffAction } from '@blush/shared/staff-permissions';
 import { apiRequest, isApiError } from '../../lib/api.ts';
 
@@ -49,9 +50,12 @@ export function useOrderChange(id: string, handlers: { onDone: () => void; onCon
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: OrderChange) =>
-      apiRequest(`/orders/${id}/${change.path}`, null, { method: 'POST', body: change.body, ...(change.headers ? { headers: change.headers } : {}) }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: orderKey(id) });
+      apiRequest(`/orders/${id}/${change.path}`, z.unknown(), { method: 'POST', body: change.body, ...(change.headers ? { headers: change.headers } : {}) }),
+    onSuccess: async (answer) => {
+      // The API answers with the order as it is now; otherwise it is loaded again.
+      const changed = adminOrderDetailResponseSchema.safeParse(answer);
+      if (changed.success) queryClient.setQueryData(orderKey(id), changed.data);
+      else await queryClient.invalidateQueries({ queryKey: orderKey(id) });
       await queryClient.invalidateQueries({ queryKey: ['orders'] });
       handlers.onDone();
     },

@@ -1,0 +1,105 @@
+/**
+ * Journey: the back office (issue 21, decision 0029). A guest in Singapore pays an order by card;
+ * the demo operations staff member opens /admin/orders, is sent to sign in, signs in with the
+ * password and the code of their authenticator (computed here from the demo secret with the
+ * project's TOTP helper), finds the order by its number, opens it and marks it packed. Axe checks
+ * the sign-in page, the orders list and the order page; the pages carry the back office's own CSP.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { base32Decode, totpAt } from '../apps/api/src/modules/staff/totp.ts';
+import { DEMO_STAFF_PASSWORD, demoTotpSecret } from '../apps/api/seed/staff.ts';
+import { useBrowser } from './support/browser.ts';
+import { useSite } from './support/site.ts';
+import { axeViolations } from './support/axe.ts';
+import { eventually } from './support/account.ts';
+import { cheapestSingleVariant, gotoHydrated } from './support/bag.ts';
+
+const OPS = 'ops@staff.blush.example';
+
+describe('back office', () => {
+  const browser = useBrowser();
+
+  /** A guest's paid card order in Singapore, placed through the storefront's API from the shop's page. */
+  async function placeOrder(): Promise<{ id: string; number: string }> {
+    const page = await browser.page();
+    await useSite(page.context(), browser.baseUrl(), 'SG', 'en');
+    await gotoHydrated(page, '/');
+    const [product] = await cheapestSingleVariant(browser.baseUrl(), 'SG', 1);
+    const detail = await (await fetch(`${browser.baseUrl()}/api/web/v1/products/${product!.slug}`, { headers: { 'X-Site-Country': 'SG' } })).json();
+    const variantId = (detail.product ?? detail).variants[0].id as number;
+    const order = await page.evaluate(async (id) => {
+      const headers = { 'content-type': 'application/json', 'x-platform': 'web', 'x-site-country': 'SG' };
+      await fetch('/api/web/v1/cart/line-items', { method: 'POST', headers, body: JSON.stringify({ variant_id: id, quantity: 1 }) });
+      const bag = (await (await fetch('/api/web/v1/cart', { headers })).json()).bag;
+      const placed = await fetch('/api/web/v1/orders', {
+        method: 'POST',
+        headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+        body: JSON.stringify({
+          email: `admin-journey-${Date.now()}@example.com`,
+          recipient: { first_name: 'Mei', last_name: 'Tan', calling_code: '+65', mobile: '91234567' },
+          delivery_option: 'standard',
+          shipping_address: { country: 'SG', line1: '10 Tampines Central 1', line2: '#08-12', postcode: '529536' },
+          payment_method: 'card',
+          expected_total: bag.summary.total.amount,
+        }),
+      });
+      const created = (await placed.json()).order;
+      const card = { number: '4242 4242 4242 4242', expiry_month: 12, expiry_year: 2099, cvc: '123', name: 'MEI TAN' };
+      const paid = (await (await fetch(`/api/web/v1/orders/${created.id}/payments`, { method: 'POST', headers, body: JSON.stringify({ card }) })).json()).payment;
+      return { id: created.id as string, number: created.number as string, payment: paid.status as string };
+    }, variantId);
+    expect(order.payment).toBe('succeeded');
+    return order;
+  }
+
+  async function expectNoAxeViolations(page: Page, where: string) {
+    expect(await axeViolations(page), where).toEqual([]);
+  }
+
+  it('operations signs in with password and authenticator code, finds a paid order, opens it and marks it packed', async () => {
+    const order = await placeOrder();
+    const page = await browser.page();
+
+    // A back-office page while signed out: the sign-in page, its own CSP (no storefront third parties).
+    const response = await page.goto('/admin/orders');
+    const csp = response!.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain('googletagmanager');
+    await page.getByRole('heading', { level: 1, name: 'Sign in to the back office' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/sign-in');
+    await expectNoAxeViolations(page, 'sign-in');
+
+    await page.getByLabel('E-mail').fill(OPS);
+    await page.getByLabel('Password').fill(DEMO_STAFF_PASSWORD);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Code', { exact: true }).fill(totpAt(base32Decode(demoTotpSecret(OPS))!, Date.now()));
+    await page.getByRole('button', { name: 'Verify' }).click();
+
+    // Back to the page first asked for, with the menu of the operations role.
+    await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Orders', 'Fraud review']);
+    await page.getByRole('table', { name: 'Orders, newest first' }).waitFor();
+    await page.getByLabel('Search').fill(order.number);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const link = page.getByRole('table', { name: 'Orders, newest first' }).getByRole('link', { name: order.number, exact: true });
+    await link.waitFor();
+    await eventually(() => page.getByRole('table', { name: 'Orders, newest first' }).getByRole('row').count()).toBe(2);
+    expect(new URL(page.url()).searchParams.get('q')).toBe(order.number);
+    await expectNoAxeViolations(page, 'orders list');
+
+    await link.click();
+    const heading = page.getByRole('heading', { level: 1, name: `Order ${order.number}` });
+    await heading.waitFor();
+    // Focus moves to the new page's heading.
+    expect(await heading.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.getByRole('region', { name: 'Timeline' }).getByText('placed', { exact: true }).waitFor();
+    await expectNoAxeViolations(page, 'order detail');
+
+    await page.getByRole('button', { name: 'Mark packed' }).click();
+    await page.getByRole('status').getByText('Done: the order is updated.').waitFor();
+    await page.getByRole('button', { name: 'Mark shipped' }).waitFor();
+    await expectNoAxeViolations(page, 'order detail after packing');
+  });
+});
