@@ -25,9 +25,10 @@ import { pointSourceSchema } from './loyalty-contracts.ts';
 export const adminMemberIdParamsSchema = z.object({ id: z.uuid() });
 
 /**
- * `GET /members`: `q` matches an e-mail (exactly, or its beginning), a mobile number (digits, with
- * or without the calling code), a name (first, last or both, any case, its beginning), or a Beauty
- * Pass card number (16 digits, or its last digits). Without `q`, the newest members. Keyset pages:
+ * `GET /members`: `q` matches an e-mail (its beginning, any case; a single word also matches the
+ * beginning of an e-mail), a mobile number (digits, with or without the calling code: at least 4),
+ * a name (first, last or both, each its beginning, any case), or a Beauty Pass card number (16
+ * digits, or its last digits). Without `q`, the newest members. Keyset pages:
  * pass the previous page's `next_cursor` as `cursor`.
  */
 export const adminMemberQuerySchema = z.object({
@@ -161,6 +162,26 @@ export const ADMIN_MEMBER_EMAILS = ['password_reset', 'welcome'] as const;
 /** `POST /members/:id/emails`: a fresh password-reset link (earlier links stop working) or the welcome e-mail with the card number. */
 export const adminMemberEmailBodySchema = z.object({ email: z.enum(ADMIN_MEMBER_EMAILS) });
 export const adminMemberEmailResponseSchema = z.object({ sent: z.enum(ADMIN_MEMBER_EMAILS), to: z.string() });
+
+/**
+ * `GET /members/:id/export` (members.erase: administrators; audited as `member.exported`): the
+ * member's personal data for a data-access request, to hand over as a JSON file. Each section is
+ * what the storefront's own API answers for it (the account, its orders in full with addresses,
+ * bookings, reviews, wishlist, points ledger and perks), plus the consents with their wording version.
+ */
+export const adminMemberExportSchema = z.object({
+  exported_at: z.string(),
+  member: z.record(z.string(), z.unknown()),
+  consents: z.array(z.object({ kind: z.string(), granted: z.boolean(), version: z.string(), recorded_at: z.string() })),
+  beauty_pass: z.record(z.string(), z.unknown()),
+  points_ledger: z.array(adminLedgerEntrySchema),
+  perks: z.array(z.record(z.string(), z.unknown())),
+  orders: z.array(z.record(z.string(), z.unknown())),
+  bookings: z.array(z.record(z.string(), z.unknown())),
+  reviews: z.array(z.record(z.string(), z.unknown())),
+  wishlist: z.array(z.record(z.string(), z.unknown())),
+});
+export type AdminMemberExport = z.infer<typeof adminMemberExportSchema>;
 
 export const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const;
 

@@ -56,7 +56,7 @@ export function memberAuthAdminRoutes(deps: StaffDeps): FastifyPluginAsyncZod {
           const auth = { ...authOf(), db: t };
           if (email === 'password_reset') await requestPasswordReset(auth, member.email, origin);
           else await sendWelcome(auth, member, origin);
-          await auditOf(request)(t, { action: 'member.email_sent', targetType: 'member', targetId: member.publicId, after: { email, to: member.email } });
+          await auditOf(request)(t, { action: 'member.email_sent', targetType: 'member', targetId: member.publicId, after: { email } });
         });
         return { sent: email, to: member.email };
       },

@@ -1,7 +1,8 @@
 /**
  * Members in the back office (issue 21 item 5): customer service finds a member by e-mail, phone,
  * name or card number a page at a time, sees their orders, bookings, bag and points, unlocks their
- * sign-in and sends the reset or welcome e-mail again; each change audited, bad input refused.
+ * sign-in and sends the reset or welcome e-mail again; an administrator exports their data; each
+ * change audited, bad input refused.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
@@ -146,5 +147,36 @@ describeApi('members in the back office', (ctx) => {
     expect(nobody.statusCode).toBe(404);
     expect(await audits(m.id)).toHaveLength(2);
     expect(await mails(m.email, 'password_reset')).toHaveLength(1);
+  });
+
+  it("exports a member's personal data for an administrator only, audited without personal data", async () => {
+    const m = await registerMember(ctx().api);
+    const admin = await signInStaff(ctx().api, 'admin@staff.blush.example');
+    const answer = await adminCall(ctx().api, 'GET', `/members/${m.id}/export`, { jar: admin });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers['content-disposition']).toBe(`attachment; filename="blush-member-${m.id}.json"`);
+    const data = answer.json();
+    expect(data.member).toMatchObject({ id: m.id, email: m.email, first_name: 'Lin', mobile: { calling_code: '+65' }, tier: 'pink', earned_tier: 'pink' });
+    expect(data.consents.map((c: { kind: string }) => c.kind)).toEqual(expect.arrayContaining(['policy', 'personal_information']));
+    expect(data.beauty_pass).toMatchObject({ balance: 100 });
+    expect(data.points_ledger).toEqual([expect.objectContaining({ source: 'registration_of_blush_account', points: 100 })]);
+    expect(data.perks).toEqual([expect.objectContaining({ kind: 'welcome_voucher' })]);
+    expect(data).toMatchObject({ orders: [], bookings: [], reviews: [], wishlist: [] });
+    const [audit] = await audits(m.id);
+    expect(audit).toMatchObject({ action: 'member.exported', after: { orders: 0, bookings: 0, ledger_rows: 1 } });
+    expect(JSON.stringify(audit)).not.toContain(m.email);
+
+    const refused = await adminCall(ctx().api, 'GET', `/members/${m.id}/export`, { jar: care });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('not_authorized');
+    expect(await audits(m.id)).toHaveLength(1);
+    expect((await adminCall(ctx().api, 'GET', `/members/${randomUUID()}/export`, { jar: admin })).statusCode).toBe(404);
+    // A member with orders and bookings: every order in full, with its lines and address.
+    const [seeded] = await run<{ public_id: string; orders: number }>(sql`
+      select c.public_id, (select count(*)::int from orders o where o.customer_id = c.id) as orders from customers c order by 2 desc, c.id limit 1`);
+    const full = await adminCall(ctx().api, 'GET', `/members/${seeded!.public_id}/export`, { jar: admin });
+    expect(full.statusCode, full.body.slice(0, 300)).toBe(200);
+    expect(full.json().orders).toHaveLength(Math.min(100, seeded!.orders));
+    expect(full.json().orders[0]).toHaveProperty('lines');
   });
 });

@@ -1,14 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminMemberDetailSchema,
+  adminMemberExportSchema,
   adminMemberIdParamsSchema,
   adminMemberListResponseSchema,
   adminMemberQuerySchema,
 } from '@blush/shared/admin-member-contracts';
+import { exportMember } from '../../flows/member-export.ts';
 import { findMembers, memberOverview } from '../../flows/member-overview.ts';
+import { recordAudit } from '../staff/audit.ts';
 import type { StaffDeps } from '../staff/deps.ts';
+import { actorOf } from '../staff/guard.ts';
 
-/** Members in the back office (issue 21 item 5): find them and see one whole (unlock and e-mails: auth/admin-routes.ts). */
+/** Members in the back office (issue 21 item 5): find them, see one whole, export their data (unlock and e-mails: auth/admin-routes.ts). */
 export function memberAdminRoutes(deps: StaffDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -27,6 +31,19 @@ export function memberAdminRoutes(deps: StaffDeps): FastifyPluginAsyncZod {
         schema: { tags: ['admin'], summary: "A member: profile, tier and points, sign-in state, recent orders, bookings, bag and the points ledger (newest first)", params: adminMemberIdParamsSchema, response: { 200: adminMemberDetailSchema } },
       },
       async (request) => memberOverview(deps.db, request.params.id, request.locale.language),
+    );
+
+    app.get(
+      '/members/:id/export',
+      {
+        config: { staffAccess: 'members.erase' },
+        schema: { tags: ['admin'], summary: "Everything the shop holds on the member, as a JSON file for a data-access request (administrators; audited)", params: adminMemberIdParamsSchema, response: { 200: adminMemberExportSchema } },
+      },
+      async (request, reply) => {
+        const data = await exportMember(deps.db, request.params.id, request.locale.language);
+        await recordAudit(deps.db, deps.key, actorOf(request), { action: 'member.exported', targetType: 'member', targetId: request.params.id, after: { orders: data.orders.length, bookings: data.bookings.length, ledger_rows: data.points_ledger.length } });
+        return reply.header('content-disposition', `attachment; filename="blush-member-${request.params.id}.json"`).send(data);
+      },
     );
   };
 }

@@ -21,6 +21,7 @@ import { DomainError } from '../../domain-error.ts';
 import {
   type CustomerRow,
   customersBornIn,
+  consentsOf,
   customersDueForReview,
   deleteCustomer,
   employeeCustomers,
@@ -213,6 +214,11 @@ export async function lockMember(t: Db, id: number): Promise<CustomerRow> {
 /** Give a member `tier` until `endsAt` whatever the rules say (staff, audited by the caller); the rules keep `tier` meanwhile. */
 export function setTierOverride(t: Db, customerId: number, override: { tier: Tier; endsAt: Date; reason: string }): Promise<CustomerRow> {
   return updateCustomer(t, customerId, { tierOverride: override.tier, tierOverrideEndsAt: override.endsAt, tierOverrideReason: override.reason });
+}
+
+/** Every consent the member gave or withdrew, oldest first (a data export). */
+export async function memberConsents(db: Db, customerId: number) {
+  return (await consentsOf(db, customerId)).map((c) => ({ kind: c.kind, granted: c.granted, version: c.version, recorded_at: c.recordedAt.toISOString() }));
 }
 
 /** Back-office member search (see `searchCustomers`): newest first, keyset on the id. */
