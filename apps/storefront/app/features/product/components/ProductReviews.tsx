@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ProductReviewsResponse } from '@blush/shared/contracts';
 import { UiIcon } from '../../../components/ui/UiIcon.tsx';
+import { RatingStars } from '../../../components/ui/UiRating.tsx';
 import { ProductReviewWrite } from './ProductReviewWrite.tsx';
 import { createBrowserApi } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -23,25 +24,10 @@ export interface ProductReviewsProps {
 
 const STAR = 'M12 2.5l2.94 6.1 6.56.8-4.82 4.6 1.2 6.55L12 17.4l-5.88 3.15 1.2-6.55L2.5 9.4l6.56-.8L12 2.5Z';
 
-function StarRow({ filled, size }: { filled: boolean; size: number }) {
-  return [0, 1, 2, 3, 4].map((i) => (
-    <svg key={i} viewBox="0 0 24 24" width={size} height={size} className="shrink-0">
-      <path d={STAR} fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
-    </svg>
-  ));
-}
-
-/** Five stars filled up to `value` (0–5), read out as `label`. */
 export function ProductStars({ value, label, size = 14 }: { value: number; label: string; size?: number }) {
-  const filled = (Math.max(0, Math.min(5, value)) / 5) * 100;
   return (
-    <span role="img" aria-label={label} className="relative inline-flex w-max shrink-0 text-black">
-      <span className="flex" aria-hidden="true">
-        <StarRow filled={false} size={size} />
-      </span>
-      <span className="absolute inset-y-0 left-0 flex overflow-hidden" style={{ width: `${filled}%` }} aria-hidden="true">
-        <StarRow filled size={size} />
-      </span>
+    <span role="img" aria-label={label} className="inline-flex w-max shrink-0 text-black">
+      <RatingStars average={value} size={size} />
     </span>
   );
 }
@@ -133,11 +119,7 @@ export function ProductReviews({ slug, initial }: ProductReviewsProps) {
         </div>
       ) : total === 0 ? (
         <div className="mt-6 flex flex-col items-center gap-2 border border-neutral-200 bg-neutral-50 px-6 py-10 text-center" data-testid="reviews-empty">
-          <span className="text-neutral-400" aria-hidden="true">
-            <span className="flex">
-              <StarRow filled={false} size={22} />
-            </span>
-          </span>
+          <RatingStars average={0} size={22} className="text-neutral-400" />
           <p className="mt-2 font-semibold">{t('product.no_reviews')}</p>
           <p className="max-w-md text-sm text-neutral-600">{t('product.reviews.empty_hint')}</p>
         </div>
