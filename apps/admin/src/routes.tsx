@@ -2,24 +2,35 @@ import type { RouteObject } from 'react-router';
 import { Shell } from './components/Shell.tsx';
 import { HomePage, NotFoundPage } from './pages/HomePage.tsx';
 import { SignInPage } from './pages/sign-in/SignInPage.tsx';
-import { OrdersPage } from './pages/orders/OrdersPage.tsx';
-import { FraudQueuePage } from './pages/orders/FraudQueuePage.tsx';
-import { OrderDetailPage } from './pages/orders/OrderDetailPage.tsx';
-import { AuditPage } from './pages/audit/AuditPage.tsx';
-import { StaffPage } from './pages/staff/StaffPage.tsx';
+import { useI18n } from './lib/i18n.tsx';
 
-/** The back office's pages, under the `/admin` basename. Everything but sign-in needs a signed-in staff member. */
+/** Shown while the first page's chunk loads. */
+function Loading() {
+  const { t } = useI18n();
+  return (
+    <p role="status" className="p-6">
+      {t('app.loading')}
+    </p>
+  );
+}
+
+/**
+ * The back office's pages, under the `/admin` basename. Everything but sign-in needs a signed-in
+ * staff member. Each screen is its own chunk, loaded when first opened: the sign-in page loads
+ * no orders, audit or staff code.
+ */
 export const routes: RouteObject[] = [
   { path: '/sign-in', element: <SignInPage /> },
   {
     element: <Shell />,
+    hydrateFallbackElement: <Loading />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'orders', element: <OrdersPage /> },
-      { path: 'orders/:id', element: <OrderDetailPage /> },
-      { path: 'fraud-review', element: <FraudQueuePage /> },
-      { path: 'audit', element: <AuditPage /> },
-      { path: 'staff', element: <StaffPage /> },
+      { path: 'orders', lazy: async () => ({ Component: (await import('./pages/orders/OrdersPage.tsx')).OrdersPage }) },
+      { path: 'orders/:id', lazy: async () => ({ Component: (await import('./pages/orders/OrderDetailPage.tsx')).OrderDetailPage }) },
+      { path: 'fraud-review', lazy: async () => ({ Component: (await import('./pages/orders/FraudQueuePage.tsx')).FraudQueuePage }) },
+      { path: 'audit', lazy: async () => ({ Component: (await import('./pages/audit/AuditPage.tsx')).AuditPage }) },
+      { path: 'staff', lazy: async () => ({ Component: (await import('./pages/staff/StaffPage.tsx')).StaffPage }) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -41,7 +41,7 @@ export function OrderPeople({ detail }: { detail: AdminOrderDetail }) {
           <ul className="space-y-1 text-sm">
             {order.refunds.map((refund) => (
               <li key={refund.id}>
-                {money(refund.amount, language)} · {refund.reason} · {refund.status} · {dateTime(refund.requestedAt, language, order.country)}
+                {money(refund.amount, language)} · {t(`refund.reason.${refund.reason}`)} · {t(`refund.status.${refund.status}`)} · {dateTime(refund.requestedAt, language, order.country)}
               </li>
             ))}
           </ul>
