@@ -19,10 +19,10 @@ import { DomainError } from '../../domain-error.ts';
 import type { Shopper } from '../bag/service.ts';
 import { collectionStores } from '../store/service.ts';
 import { purchaseDetails } from '../giftcard/service.ts';
-import { sendConfirmation, sendPaymentInstructions, sendReadyForCollection, sendRefundNotice, sendShipped } from './emails.ts';
+import { sendConfirmation, sendPaymentInstructions, sendRefundNotice } from './emails.ts';
+import { shipmentOf } from './back-office.ts';
 import { enqueue } from '../../outbox/outbox.ts';
 import * as repo from './repo.ts';
-import { searchOrders as adminSearch } from './admin-query.ts';
 import type { OrderStatus } from './tables.ts';
 
 
@@ -168,13 +168,6 @@ function refundsOf(events: ReadonlyArray<{ type: string; data: Record<string, un
     }
   }
   return [...refunds.values()];
-}
-
-/** The carrier and tracking number of a shipment event (an order shipped without them has none). */
-function shipmentOf(event: { data: Record<string, unknown> | null; at: Date } | undefined): NonNullable<OrderDto['shipment']> | null {
-  const data = event?.data ?? {};
-  if (!event || typeof data.carrier !== 'string' || typeof data.tracking_number !== 'string') return null;
-  return { carrier: data.carrier, trackingNumber: data.tracking_number, shippedAt: event.at.toISOString() };
 }
 
 async function orderDto(db: Db, row: repo.OrderRow): Promise<OrderDto> {
@@ -442,26 +435,5 @@ export async function emailRefund(db: Db, orderId: string, amount: number): Prom
   if (row) await sendRefundNotice(db, row, amount);
 }
 
-/** An order's whole timeline as the order module recorded it, oldest first (the back office's detail). */
-export const orderEventsOf = (db: Db, orderId: string) => repo.eventsOf(db, orderId);
-
-/** The order's shipment (carrier, tracking number, when), if it was shipped with them. */
-export async function orderShipment(db: Db, orderId: string): Promise<NonNullable<OrderDto['shipment']> | null> {
-  return shipmentOf(await repo.shipmentEventOf(db, orderId));
-}
-
 /** A change that lives outside the order row (a refund asked for): its version moves all the same. */
 export const touchOrder = (t: Db, orderId: string): Promise<void> => repo.touch(t, orderId);
-
-/** E-mail the shopper an order's news again or for the first time (outbox): confirmation, shipped, ready for collection. */
-export async function emailOrderNews(db: Db, orderId: string, kind: 'order_confirmation' | 'shipped' | 'ready_for_collection'): Promise<void> {
-  const row = await repo.byId(db, orderId);
-  if (!row) return;
-  if (kind === 'order_confirmation') return sendConfirmation(db, row);
-  if (kind === 'ready_for_collection') return sendReadyForCollection(db, row);
-  const shipment = await orderShipment(db, orderId);
-  if (shipment) await sendShipped(db, row, shipment);
-}
-
-/** The back office's order search (`admin-query.ts`). */
-export const searchOrders = adminSearch;
