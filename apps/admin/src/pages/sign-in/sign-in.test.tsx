@@ -112,7 +112,7 @@ describe('sign-in', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Omar Rahman' })).toBeTruthy();
   });
 
-  it('after sign-in the app speaks the staff member’s language to the API', async () => {
+  it('after sign-in the app speaks the staff member’s language, to the API and on screen', async () => {
     const api = fakeApi({
       'GET /me': { body: meFixture('operations', 'th') },
       'GET /orders': { body: { orders: [], next_cursor: null } },
@@ -120,6 +120,9 @@ describe('sign-in', () => {
     renderAdmin('/orders');
     await vi.waitFor(() => expect(api.to('GET /orders')).toHaveLength(1));
     expect(api.to('GET /orders')[0]!.headers).toMatchObject({ 'accept-language': 'th-TH', 'x-site-country': 'TH' });
+    // …and the screens are in it.
+    expect(await screen.findByRole('heading', { level: 1, name: 'คำสั่งซื้อ' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'ออกจากระบบ' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('th');
   });
 });
