@@ -66,6 +66,17 @@ describe('OrderPage', () => {
     expect(screen.getByTestId('view-confirmation').textContent).not.toContain('on their way to');
   });
 
+  it('a shipped order names the courier and the tracking number, in Thai too', async () => {
+    signOut = setSessionCookie('member-1');
+    const shipment = { carrier: 'Kerry Express', trackingNumber: 'KEX-123456789', shippedAt: '2026-11-25T03:00:00.000Z' };
+    stubFetch({ 'GET /orders/order-1': { order: orderFixture({ fulfilment: 'shipped', shipment }) }, 'GET /orders/order-1/payment': { payment: paymentFixture() } });
+    renderOrder({ language: 'th', country: 'TH' });
+    expect((await screen.findByTestId('order-heading')).textContent).toBe('คำสั่งซื้อของคุณกำลังจัดส่ง');
+    const details = screen.getByTestId('order-shipment');
+    expect(within(details).getByText('บริษัทขนส่ง').nextElementSibling!.textContent).toBe('Kerry Express');
+    expect(within(details).getByText('หมายเลขพัสดุ').nextElementSibling!.textContent).toBe('KEX-123456789');
+  });
+
   it('a refunded order shows each refund: why, how much, and where it stands', async () => {
     const order = orderFixture({
       status: 'cancelled',

@@ -33,6 +33,7 @@ import { useNow, usePolling } from '../hooks/use-timers.ts';
 import type { CardBody, OrderApi, StartPaymentBody } from '../order-api.ts';
 import type { OrderTexts } from '../order-texts.ts';
 import { type OrderView, type OrderViewName, orderView, paymentWindowOpen } from '../order-view.ts';
+import { OrderShipment } from './OrderShipment.tsx';
 import { OrderDetails } from './OrderDetails.tsx';
 import { OrderQrInstruction } from './OrderQrInstruction.tsx';
 import { OrderVaInstruction } from './OrderVaInstruction.tsx';
@@ -304,6 +305,7 @@ export function OrderPage({ orderId, requestedView, texts, CardForm, GiftMessage
             {order.fulfilment === 'unfulfilled' ? t('order.confirmation.body', { email: order.email }) : t(`order.fulfilment.${order.fulfilment}_body`)}
           </p>
         ) : null}
+        {view.view === 'confirmation' && order.shipment ? <OrderShipment shipment={order.shipment} /> : null}
 
         {view.view === 'payment_pending' && view.reason === 'challenge' && payment?.actionUrl ? (
           <>
