@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { staffListResponseSchema } from '@blush/shared/staff-contracts';
 import { Allowed } from '../../components/Allowed.tsx';
-import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { ErrorAlert, StatusMessage } from '../../components/ErrorAlert.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { apiRequest } from '../../lib/api.ts';
+import { apiRequest, isApiError } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
+import { StaffActions } from './StaffActions.tsx';
 
 const CELL = 'px-3 py-2 text-left align-top';
 const LANGUAGE_NAMES = { en: 'English', id: 'Bahasa Indonesia', th: 'ไทย', zh: '中文（香港）' } as const;
@@ -24,10 +25,14 @@ function StaffList() {
   const { t } = useI18n();
   const captionId = useId();
   const staff = useQuery({ queryKey: ['staff'], queryFn: ({ signal }) => apiRequest('/staff', staffListResponseSchema, { signal }) });
+  const [notice, setNotice] = useState('');
+  const [changeError, setChangeError] = useState<unknown>();
   return (
     <>
       <PageHeading>{t('staff.title')}</PageHeading>
-      <ErrorAlert error={staff.error} />
+      {/* A stale copy (edit_conflict): the list was loaded again; the app says so in its own words. */}
+      <ErrorAlert error={staff.error ?? changeError} message={isApiError(changeError, 'edit_conflict') ? t('staff.conflict') : undefined} />
+      <StatusMessage message={notice} />
       {staff.data ? (
         <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
           <table className="w-full min-w-[40rem] border-collapse text-sm">
@@ -42,6 +47,7 @@ function StaffList() {
                 <th scope="col" className={CELL}>{t('staff.language')}</th>
                 <th scope="col" className={CELL}>{t('staff.second_factor')}</th>
                 <th scope="col" className={CELL}>{t('staff.state')}</th>
+                <th scope="col" className={CELL}>{t('staff.actions')}</th>
               </tr>
             </thead>
             <tbody>
@@ -53,6 +59,15 @@ function StaffList() {
                   <td className={CELL} lang={member.language === 'zh' ? 'zh-Hant-HK' : member.language}>{LANGUAGE_NAMES[member.language]}</td>
                   <td className={CELL}>{member.second_factor ? t('staff.enrolled') : t('staff.not_enrolled')}</td>
                   <td className={CELL}>{member.disabled ? t('staff.disabled') : member.locked ? t('staff.locked') : t('staff.active')}</td>
+                  <td className={CELL}>
+                    <StaffActions
+                      member={member}
+                      onMessage={(message, error) => {
+                        setNotice(message);
+                        setChangeError(error);
+                      }}
+                    />
+                  </td>
                 </tr>
               ))}
             </tbody>
