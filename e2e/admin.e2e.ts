@@ -20,41 +20,61 @@ const OPS = 'ops@staff.blush.example';
 describe('back office', () => {
   const browser = useBrowser();
 
-  /** A guest's paid card order in Singapore, placed through the storefront's API from the shop's page. */
-  async function placeOrder(): Promise<{ id: string; number: string }> {
-    const page = await browser.page();
+  /**
+   * A guest's paid card order in Singapore, placed through the storefront's API from the shop's page
+   * (`shopper`, which can open the order's page afterwards). `earlier` orders placed first with the
+   * same e-mail (left unpaid) make fraud screening send it to a person (velocity: three in ten minutes).
+   */
+  async function placeOrder(options: { earlier?: number; shopper?: Page } = {}): Promise<{ id: string; number: string; status: string }> {
+    const page = options.shopper ?? (await browser.page());
     await useSite(page.context(), browser.baseUrl(), 'SG', 'en');
     await gotoHydrated(page, '/');
     const [product] = await cheapestSingleVariant(browser.baseUrl(), 'SG', 1);
     const detail = await (await fetch(`${browser.baseUrl()}/api/web/v1/products/${product!.slug}`, { headers: { 'X-Site-Country': 'SG' } })).json();
     const variantId = (detail.product ?? detail).variants[0].id as number;
-    const order = await page.evaluate(async (id) => {
+    const order = await page.evaluate(async ({ id, earlier, email }) => {
       const headers = { 'content-type': 'application/json', 'x-platform': 'web', 'x-site-country': 'SG' };
-      await fetch('/api/web/v1/cart/line-items', { method: 'POST', headers, body: JSON.stringify({ variant_id: id, quantity: 1 }) });
-      const bag = (await (await fetch('/api/web/v1/cart', { headers })).json()).bag;
-      const placed = await fetch('/api/web/v1/orders', {
-        method: 'POST',
-        headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
-        body: JSON.stringify({
-          email: `admin-journey-${Date.now()}@example.com`,
-          recipient: { first_name: 'Mei', last_name: 'Tan', calling_code: '+65', mobile: '91234567' },
-          delivery_option: 'standard',
-          shipping_address: { country: 'SG', line1: '10 Tampines Central 1', line2: '#08-12', postcode: '529536' },
-          payment_method: 'card',
-          expected_total: bag.summary.total.amount,
-        }),
-      });
-      const created = (await placed.json()).order;
+      const place = async () => {
+        await fetch('/api/web/v1/cart/line-items', { method: 'POST', headers, body: JSON.stringify({ variant_id: id, quantity: 1 }) });
+        const bag = (await (await fetch('/api/web/v1/cart', { headers })).json()).bag;
+        const placed = await fetch('/api/web/v1/orders', {
+          method: 'POST',
+          headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+          body: JSON.stringify({
+            email,
+            recipient: { first_name: 'Mei', last_name: 'Tan', calling_code: '+65', mobile: '91234567' },
+            delivery_option: 'standard',
+            shipping_address: { country: 'SG', line1: '10 Tampines Central 1', line2: '#08-12', postcode: '529536' },
+            payment_method: 'card',
+            expected_total: bag.summary.total.amount,
+          }),
+        });
+        const answer = await placed.json();
+        if (!answer.order) throw new Error(`placing the order: ${JSON.stringify(answer)}`);
+        return answer.order as { id: string; number: string };
+      };
+      for (let i = 0; i < earlier; i++) await place();
+      const created = await place();
       const card = { number: '4242 4242 4242 4242', expiry_month: 12, expiry_year: 2099, cvc: '123', name: 'MEI TAN' };
       const paid = (await (await fetch(`/api/web/v1/orders/${created.id}/payments`, { method: 'POST', headers, body: JSON.stringify({ card }) })).json()).payment;
-      return { id: created.id as string, number: created.number as string, payment: paid.status as string };
-    }, variantId);
+      const after = (await (await fetch(`/api/web/v1/orders/${created.id}`, { headers })).json()).order;
+      return { id: created.id, number: created.number, payment: paid.status as string, status: after.status as string };
+    }, { id: variantId, earlier: options.earlier ?? 0, email: `admin-journey-${crypto.randomUUID()}@example.com` });
     expect(order.payment).toBe('succeeded');
     return order;
   }
 
   async function expectNoAxeViolations(page: Page, where: string) {
     expect(await axeViolations(page), where).toEqual([]);
+  }
+
+  /** Password, then the authenticator's code (`step` 1: the next 30 s step's, which the server also takes, for a second sign-in within one step). */
+  async function signIn(page: Page, email: string, step = 0) {
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill(DEMO_STAFF_PASSWORD);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Code', { exact: true }).fill(totpAt(base32Decode(demoTotpSecret(email))!, Date.now() + step * 30_000));
+    await page.getByRole('button', { name: 'Verify' }).click();
   }
 
   it('operations signs in with password and authenticator code, finds a paid order, opens it and marks it packed', async () => {
@@ -70,11 +90,7 @@ describe('back office', () => {
     expect(new URL(page.url()).pathname).toBe('/admin/sign-in');
     await expectNoAxeViolations(page, 'sign-in');
 
-    await page.getByLabel('E-mail').fill(OPS);
-    await page.getByLabel('Password').fill(DEMO_STAFF_PASSWORD);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('Code', { exact: true }).fill(totpAt(base32Decode(demoTotpSecret(OPS))!, Date.now()));
-    await page.getByRole('button', { name: 'Verify' }).click();
+    await signIn(page, OPS);
 
     // Back to the page first asked for, with the menu of the operations role.
     await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
@@ -101,5 +117,45 @@ describe('back office', () => {
     await page.getByRole('status').getByText('Done: the order is updated.').waitFor();
     await page.getByRole('button', { name: 'Mark shipped' }).waitFor();
     await expectNoAxeViolations(page, 'order detail after packing');
+  });
+
+  it("operations approves an order from the fraud queue and ships it; the shopper's order page shows the courier and tracking number", async () => {
+    const shopper = await browser.page();
+    const order = await placeOrder({ earlier: 3, shopper });
+    expect(order.status).toBe('fraud_check_pending');
+
+    const page = await browser.page();
+    await page.goto('/admin/fraud-review');
+    await page.getByRole('heading', { level: 1, name: 'Sign in to the back office' }).waitFor();
+    await signIn(page, OPS, 1);
+    await page.getByRole('heading', { level: 1, name: 'Fraud review' }).waitFor();
+    const queue = page.getByRole('table', { name: 'Orders awaiting fraud review, oldest first' });
+    await queue.getByRole('link', { name: order.number, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: `Order ${order.number}` }).waitFor();
+    await page.getByRole('region', { name: 'Timeline' }).getByText('placed', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('status').getByText('Done: the order is updated.').waitFor();
+    await page.getByRole('button', { name: 'Mark packed' }).click();
+    await page.getByRole('button', { name: 'Mark shipped' }).waitFor();
+    await page.getByRole('button', { name: 'Mark shipped' }).click();
+    const dialog = page.getByRole('dialog', { name: `Ship order ${order.number}` });
+    await dialog.getByLabel('Carrier').fill('Ninja Van');
+    await dialog.getByLabel('Tracking number').fill('NVSG-2026-0042');
+    await dialog.getByRole('button', { name: 'Mark shipped' }).click();
+    await page.getByRole('button', { name: 'Mark delivered' }).waitFor();
+    await expectNoAxeViolations(page, 'order detail after shipping');
+
+    // The order has left the queue.
+    await page.goto('/admin/fraud-review');
+    await page.getByRole('heading', { level: 1, name: 'Fraud review' }).waitFor();
+    await eventually(() => page.getByRole('link', { name: order.number, exact: true }).count()).toBe(0);
+
+    // The shopper's order page says it is on its way, with whom and under which number.
+    await shopper.goto(`/orders/${order.id}`);
+    await shopper.getByRole('heading', { level: 1, name: 'Your order is on its way' }).waitFor();
+    const shipment = shopper.getByTestId('order-shipment');
+    expect(await shipment.getByTestId('shipment-carrier').innerText()).toBe('Ninja Van');
+    expect(await shipment.getByTestId('shipment-tracking').innerText()).toBe('NVSG-2026-0042');
   });
 });
