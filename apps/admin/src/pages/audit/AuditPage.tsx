@@ -70,7 +70,7 @@ function AuditTrail() {
         {(['from', 'to'] as const).map((key) => (
           <div key={key}>
             <label htmlFor={`audit-${key}`} className="block text-sm font-medium text-stone-800">
-              {t(key === 'from' ? 'orders.from' : 'orders.to')}
+              {t(key === 'from' ? 'audit.from' : 'audit.until')}
             </label>
             <input id={`audit-${key}`} type="date" value={filters[key] ?? ''} onChange={(event) => set(key)(event.target.value)} className={FIELD_INPUT} />
           </div>
