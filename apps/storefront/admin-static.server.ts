@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { pageSecurityHeaders } from '@blush/shared/security-headers';
+import { pageSecurityHeaders, serializeCsp } from '@blush/shared/security-headers';
 
 export const ADMIN_APP_PATH = '/admin';
 
@@ -36,9 +36,7 @@ export function adminContentSecurityPolicy(nonce: string): string {
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
-  return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
-    .join('; ');
+  return serializeCsp(directives);
 }
 
 const TYPES: Readonly<Record<string, string>> = {

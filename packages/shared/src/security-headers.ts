@@ -50,6 +50,11 @@ export function contentSecurityPolicy(nonce: string | undefined): string {
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
+  return serializeCsp(directives);
+}
+
+/** A Content-Security-Policy header value from its directives. */
+export function serializeCsp(directives: Readonly<Record<string, readonly string[]>>): string {
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
