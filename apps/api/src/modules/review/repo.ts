@@ -88,8 +88,8 @@ export async function publish(db: Db, id: number): Promise<{ customer_id: number
   return row;
 }
 
-export interface AdminReviewRow {
-  id: number;
+/** A review as the moderation queue shows it: the published review's fields, its product and author. */
+export interface AdminReviewRow extends ReviewRow {
   status: 'pending' | 'published' | 'rejected';
   slug: string;
   name: Record<string, string>;
@@ -98,14 +98,6 @@ export interface AdminReviewRow {
   member_email: string | null;
   member_first_name: string | null;
   member_last_name: string | null;
-  author_name: string;
-  rating: number;
-  title: string;
-  body: string;
-  language: string;
-  country: string;
-  verified_purchase: boolean;
-  created_at: string | Date;
   moderated_at: string | Date | null;
   rejection_reason: string | null;
 }
