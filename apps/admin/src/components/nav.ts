@@ -5,6 +5,8 @@ import type { MessageKey } from '../lib/i18n.tsx';
 export const NAV_ITEMS: ReadonlyArray<{ to: string; label: MessageKey; action: StaffAction }> = [
   { to: '/orders', label: 'nav.orders', action: 'orders.read' },
   { to: '/fraud-review', label: 'nav.fraud_queue', action: 'fraud.review' },
+  { to: '/members', label: 'nav.members', action: 'members.read' },
+  { to: '/reviews', label: 'nav.reviews', action: 'reviews.moderate' },
   { to: '/audit', label: 'nav.audit', action: 'audit.read' },
   { to: '/staff', label: 'nav.staff', action: 'staff.manage' },
 ];
