@@ -14,6 +14,7 @@ import { useSite } from './support/site.ts';
 import { axeViolations } from './support/axe.ts';
 import { eventually } from './support/account.ts';
 import { cheapestSingleVariant, gotoHydrated } from './support/bag.ts';
+import { placeCardOrder } from './support/order.ts';
 
 const OPS = 'ops@staff.blush.example';
 
@@ -32,34 +33,15 @@ describe('back office', () => {
     const [product] = await cheapestSingleVariant(browser.baseUrl(), 'SG', 1);
     const detail = await (await fetch(`${browser.baseUrl()}/api/web/v1/products/${product!.slug}`, { headers: { 'X-Site-Country': 'SG' } })).json();
     const variantId = (detail.product ?? detail).variants[0].id as number;
-    const order = await page.evaluate(async ({ id, earlier, email }) => {
-      const headers = { 'content-type': 'application/json', 'x-platform': 'web', 'x-site-country': 'SG' };
-      const place = async () => {
-        await fetch('/api/web/v1/cart/line-items', { method: 'POST', headers, body: JSON.stringify({ variant_id: id, quantity: 1 }) });
-        const bag = (await (await fetch('/api/web/v1/cart', { headers })).json()).bag;
-        const placed = await fetch('/api/web/v1/orders', {
-          method: 'POST',
-          headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
-          body: JSON.stringify({
-            email,
-            recipient: { first_name: 'Mei', last_name: 'Tan', calling_code: '+65', mobile: '91234567' },
-            delivery_option: 'standard',
-            shipping_address: { country: 'SG', line1: '10 Tampines Central 1', line2: '#08-12', postcode: '529536' },
-            payment_method: 'card',
-            expected_total: bag.summary.total.amount,
-          }),
-        });
-        const answer = await placed.json();
-        if (!answer.order) throw new Error(`placing the order: ${JSON.stringify(answer)}`);
-        return answer.order as { id: string; number: string };
-      };
-      for (let i = 0; i < earlier; i++) await place();
-      const created = await place();
-      const card = { number: '4242 4242 4242 4242', expiry_month: 12, expiry_year: 2099, cvc: '123', name: 'MEI TAN' };
-      const paid = (await (await fetch(`/api/web/v1/orders/${created.id}/payments`, { method: 'POST', headers, body: JSON.stringify({ card }) })).json()).payment;
-      const after = (await (await fetch(`/api/web/v1/orders/${created.id}`, { headers })).json()).order;
-      return { id: created.id, number: created.number, payment: paid.status as string, status: after.status as string };
-    }, { id: variantId, earlier: options.earlier ?? 0, email: `admin-journey-${crypto.randomUUID()}@example.com` });
+    const order = await placeCardOrder(page, {
+      country: 'SG',
+      variantId,
+      email: `admin-journey-${crypto.randomUUID()}@example.com`,
+      recipient: { first_name: 'Mei', last_name: 'Tan', calling_code: '+65', mobile: '91234567' },
+      shippingAddress: { country: 'SG', line1: '10 Tampines Central 1', line2: '#08-12', postcode: '529536' },
+      pay: true,
+      earlier: options.earlier ?? 0,
+    });
     expect(order.payment).toBe('succeeded');
     return order;
   }

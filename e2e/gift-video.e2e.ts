@@ -11,6 +11,7 @@ import { DESKTOP, PHONE, useBrowser } from './support/browser.ts';
 import { useSite } from './support/site.ts';
 import { axeViolations } from './support/axe.ts';
 import { cheapestSingleVariant, gotoHydrated } from './support/bag.ts';
+import { placeCardOrder } from './support/order.ts';
 
 const SHOTS = process.env.E2E_SHOTS;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
@@ -26,24 +27,14 @@ describe('video gift message (issue 18)', () => {
     const [product] = await cheapestSingleVariant(browser.baseUrl(), 'SG', 1);
     const detail = await (await fetch(`${browser.baseUrl()}/api/web/v1/products/${product!.slug}`, { headers: { 'X-Site-Country': 'SG' } })).json();
     const variantId = (detail.product ?? detail).variants[0].id as number;
-    return page.evaluate(async (variantId) => {
-      const headers = { 'content-type': 'application/json', 'x-platform': 'web', 'x-site-country': 'SG' };
-      await fetch('/api/web/v1/cart/line-items', { method: 'POST', headers, body: JSON.stringify({ variant_id: variantId, quantity: 1 }) });
-      const bag = (await (await fetch('/api/web/v1/cart', { headers })).json()).bag;
-      const placed = await fetch('/api/web/v1/orders', {
-        method: 'POST',
-        headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
-        body: JSON.stringify({
-          email: `gift.${Date.now()}@example.com`,
-          recipient: { first_name: 'Mei', last_name: 'Tan', calling_code: '+65', mobile: '91234567' },
-          delivery_option: 'standard',
-          shipping_address: { country: 'SG', line1: '1 Orchard Road', postcode: '238801' },
-          payment_method: 'card',
-          expected_total: bag.summary.total.amount,
-        }),
-      });
-      return (await placed.json()).order.id as string;
-    }, variantId);
+    const order = await placeCardOrder(page, {
+      country: 'SG',
+      variantId,
+      email: `gift.${Date.now()}@example.com`,
+      recipient: { first_name: 'Mei', last_name: 'Tan', calling_code: '+65', mobile: '91234567' },
+      shippingAddress: { country: 'SG', line1: '1 Orchard Road', postcode: '238801' },
+    });
+    return order.id;
   }
 
   it('records with the camera, uploads, and the recipient link plays the video with its poster; packing slip; revoked link says so', async () => {

@@ -11,6 +11,7 @@ import { useSite } from './support/site.ts';
 import { axeViolations } from './support/axe.ts';
 import { TH_SIGN_IN, createSandboxMember, eventually, signIn } from './support/account.ts';
 import { cheapestSingleVariant, gotoHydrated } from './support/bag.ts';
+import { placeCardOrder } from './support/order.ts';
 
 type Tree = { [key: string]: string | Tree };
 const th = JSON.parse(readFileSync(new URL('../apps/storefront/app/locales/th.json', import.meta.url), 'utf8')) as Tree;
@@ -31,30 +32,16 @@ describe('refunds', () => {
     const variantId = (detail.product ?? detail).variants[0].id as number;
 
     // The shopper's bag, order and card payment, through the API with the headers the storefront sends.
-    const order = await page.evaluate(
-      async ({ variantId, email }) => {
-        const headers = { 'content-type': 'application/json', 'x-platform': 'web', 'accept-language': 'th-TH', 'x-site-country': 'TH' };
-        await fetch('/api/web/v1/cart/line-items', { method: 'POST', headers, body: JSON.stringify({ variant_id: variantId, quantity: 2 }) });
-        const bag = (await (await fetch('/api/web/v1/cart', { headers })).json()).bag;
-        const placed = await fetch('/api/web/v1/orders', {
-          method: 'POST',
-          headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
-          body: JSON.stringify({
-            email,
-            recipient: { first_name: 'Mali', last_name: 'Suk', calling_code: '+66', mobile: '812345678' },
-            delivery_option: 'standard',
-            shipping_address: { country: 'TH', line1: '999 Rama I Road', district: 'Pathum Wan', city: 'Pathum Wan', region: 'Bangkok', postcode: '10330' },
-            payment_method: 'card',
-            expected_total: bag.summary.total.amount,
-          }),
-        });
-        const created = (await placed.json()).order;
-        const card = { number: '4242 4242 4242 4242', expiry_month: 12, expiry_year: 2099, cvc: '123', name: 'MALI SUK' };
-        const paid = (await (await fetch(`/api/web/v1/orders/${created.id}/payments`, { method: 'POST', headers, body: JSON.stringify({ card }) })).json()).payment;
-        return { id: created.id as string, total: created.summary.total.amount as number, payment: paid.status as string };
-      },
-      { variantId, email: member.email },
-    );
+    const order = await placeCardOrder(page, {
+      country: 'TH',
+      acceptLanguage: 'th-TH',
+      variantId,
+      quantity: 2,
+      email: member.email,
+      recipient: { first_name: 'Mali', last_name: 'Suk', calling_code: '+66', mobile: '812345678' },
+      shippingAddress: { country: 'TH', line1: '999 Rama I Road', district: 'Pathum Wan', city: 'Pathum Wan', region: 'Bangkok', postcode: '10330' },
+      pay: true,
+    });
     expect(order.payment).toBe('succeeded');
 
     const ops = (path: string, body: unknown) =>
