@@ -137,6 +137,8 @@ export const variantMarkets = pgTable(
     available: boolean('available').notNull().default(true),
     /** False when no more will come (discontinued here): out of stock then means gone, not "waitlist me". */
     restockable: boolean('restockable').notNull().default(true),
+    /** Bumped by every staff edit of price or stock (back office): an edit carrying an older one is refused (409). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     primaryKey({ columns: [t.variantId, t.country] }),

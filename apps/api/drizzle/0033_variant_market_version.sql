@@ -1,0 +1,1 @@
+ALTER TABLE "variant_markets" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
