@@ -28,7 +28,7 @@ export async function upsertDraft(db: Db, key: string, type: ContentEntryType, d
   await db
     .insert(contentEntries)
     .values({ key, type, draft, updatedAt: at, createdAt: at })
-    .onConflictDoUpdate({ target: contentEntries.key, set: { draft, type, updatedAt: at } });
+    .onConflictDoUpdate({ target: contentEntries.key, set: { draft, type, updatedAt: at, draftVersion: sql`${contentEntries.draftVersion} + 1` } });
 }
 
 /** Copy the draft over the published version. False when there is no such entry. */
