@@ -8,9 +8,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { base32Decode, totpAt } from '../apps/api/src/modules/staff/totp.ts';
-import { DEMO_STAFF_PASSWORD, demoTotpSecret } from '../apps/api/seed/staff.ts';
 import { useBrowser } from './support/browser.ts';
+import { staffSignIn } from './support/staff.ts';
 import { useSite } from './support/site.ts';
 import { axeViolations } from './support/axe.ts';
 import { EN_SIGN_IN, createSandboxMember, eventually, expectHeading, signIn as memberSignIn } from './support/account.ts';
@@ -22,15 +21,6 @@ describe('back office: members and reviews', () => {
 
   async function expectNoAxeViolations(page: Page, where: string) {
     expect(await axeViolations(page), where).toEqual([]);
-  }
-
-  /** Password, then the authenticator's code (as e2e/admin.e2e.ts). */
-  async function staffSignIn(page: Page, email: string) {
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password').fill(DEMO_STAFF_PASSWORD);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('Code', { exact: true }).fill(totpAt(base32Decode(demoTotpSecret(email))!, Date.now()));
-    await page.getByRole('button', { name: 'Verify' }).click();
   }
 
   it('customer service finds a member and adds 250 points with a reason; the member reads it in their points history', async () => {

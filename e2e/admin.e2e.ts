@@ -7,9 +7,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { base32Decode, totpAt } from '../apps/api/src/modules/staff/totp.ts';
-import { DEMO_STAFF_PASSWORD, demoTotpSecret } from '../apps/api/seed/staff.ts';
 import { useBrowser } from './support/browser.ts';
+import { staffSignIn } from './support/staff.ts';
 import { useSite } from './support/site.ts';
 import { axeViolations } from './support/axe.ts';
 import { eventually } from './support/account.ts';
@@ -50,15 +49,6 @@ describe('back office', () => {
     expect(await axeViolations(page), where).toEqual([]);
   }
 
-  /** Password, then the authenticator's code (`step` 1: the next 30 s step's, which the server also takes, for a second sign-in within one step). */
-  async function signIn(page: Page, email: string, step = 0) {
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password').fill(DEMO_STAFF_PASSWORD);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('Code', { exact: true }).fill(totpAt(base32Decode(demoTotpSecret(email))!, Date.now() + step * 30_000));
-    await page.getByRole('button', { name: 'Verify' }).click();
-  }
-
   it('operations signs in with password and authenticator code, finds a paid order, opens it and marks it packed', async () => {
     const order = await placeOrder();
     const page = await browser.page();
@@ -72,7 +62,7 @@ describe('back office', () => {
     expect(new URL(page.url()).pathname).toBe('/admin/sign-in');
     await expectNoAxeViolations(page, 'sign-in');
 
-    await signIn(page, OPS);
+    await staffSignIn(page, OPS);
 
     // Back to the page first asked for, with the menu of the operations role.
     await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
@@ -109,7 +99,7 @@ describe('back office', () => {
     const page = await browser.page();
     await page.goto('/admin/fraud-review');
     await page.getByRole('heading', { level: 1, name: 'Sign in to the back office' }).waitFor();
-    await signIn(page, OPS, 1);
+    await staffSignIn(page, OPS, 1);
     await page.getByRole('heading', { level: 1, name: 'Fraud review' }).waitFor();
     const queue = page.getByRole('table', { name: 'Orders awaiting fraud review, oldest first' });
     await queue.getByRole('link', { name: order.number, exact: true }).click();
