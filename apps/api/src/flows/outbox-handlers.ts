@@ -61,8 +61,8 @@ export function outboxHandlers(deps: Pick<PaymentDeps, 'db' | 'gateway'>): Outbo
     'gift_message.email': (db, p) =>
       sendGiftMail(db, { orderId: text(p, 'orderId'), linkHash: text(p, 'linkHash'), email: text(p, 'email'), name: text(p, 'name'), language: text(p, 'language') as Language, origin: text(p, 'origin') }),
     'booking.confirmed': (db, p) => sendBookingMail(db, 'confirmed', text(p, 'bookingId'), text(p, 'origin')),
-    'booking.rescheduled': (db, p) => sendBookingMail(db, 'rescheduled', text(p, 'bookingId'), text(p, 'origin')),
-    'booking.cancelled': (db, p) => sendBookingMail(db, 'cancelled', text(p, 'bookingId'), text(p, 'origin')),
+    'booking.rescheduled': (db, p) => sendBookingMail(db, 'rescheduled', text(p, 'bookingId'), text(p, 'origin'), new Date(), p.by === 'store'),
+    'booking.cancelled': (db, p) => sendBookingMail(db, 'cancelled', text(p, 'bookingId'), text(p, 'origin'), new Date(), p.by === 'store'),
     'booking.reminder': (db, p) => sendBookingMail(db, 'reminder', text(p, 'bookingId'), text(p, 'origin')),
     'alert.confirm': (db, p) => sendAlertMail(db, 'confirm', text(p, 'alertId'), text(p, 'origin')),
     'alert.scan': async (db, p) => {

@@ -46,9 +46,11 @@ export interface BookingMailInput {
   artist: string | null;
   link: string;
   now: Date;
+  /** The store's team made the change on the shopper's behalf (the back office): said so, with a cancellation's reason. */
+  byStore?: boolean;
 }
 
-export function bookingMail({ kind, booking, activity, store, artist, link, now }: BookingMailInput): OutgoingMail {
+export function bookingMail({ kind, booking, activity, store, artist, link, now, byStore = false }: BookingMailInput): OutgoingMail {
   const language = booking.language as Language;
   const t = (key: string, params?: Record<string, string | number>) => message(language, `email.booking.${key}` as never, params);
   const name = (activity.name as Record<string, string>)[language] || activity.name.en;
@@ -57,6 +59,8 @@ export function bookingMail({ kind, booking, activity, store, artist, link, now 
   const lines = [
     message(language, 'email.greeting', { name: booking.fullName }),
     t(kind),
+    ...(byStore ? [t('by_store')] : []),
+    ...(byStore && kind === 'cancelled' && booking.cancelReason ? [t('reason', { reason: booking.cancelReason })] : []),
     t('what', { activity: name, minutes: activity.durationMinutes }),
     t('where', { store: storeName }),
     t('when', { when }),
@@ -99,7 +103,7 @@ ${showAction ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;bac
  * absolute: PUBLIC_URL, else the origin of the request that caused it, else (the reminder, which
  * no request causes) the country's site.
  */
-export async function sendBookingMail(db: Db, kind: BookingMailKind, bookingId: string, origin = '', now = new Date()): Promise<void> {
+export async function sendBookingMail(db: Db, kind: BookingMailKind, bookingId: string, origin = '', now = new Date(), byStore = false): Promise<void> {
   const w = wiring.get(db);
   const booking = await repo.bookingById(db, bookingId);
   if (!w || !booking) return;
@@ -109,5 +113,5 @@ export async function sendBookingMail(db: Db, kind: BookingMailKind, bookingId: 
   const artist = booking.artistId ? ((await repo.artistsByIds(db, [booking.artistId]))[0]?.name ?? null) : null;
   const base = w.publicUrl ?? (origin || `https://${MARKETS[booking.country as CountryCode].domain}`);
   const link = manageLink(base, activity!.kind, booking.id, manageToken(w.key, booking.id));
-  await sendMail(db, w.mailer, bookingMail({ kind, booking, activity: activity!, store: store!, artist, link, now }), { kind: `booking_${kind}`, meta: { booking: booking.number } });
+  await sendMail(db, w.mailer, bookingMail({ kind, booking, activity: activity!, store: store!, artist, link, now, byStore }), { kind: `booking_${kind}`, meta: { booking: booking.number } });
 }

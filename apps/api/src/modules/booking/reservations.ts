@@ -51,7 +51,7 @@ function checkContact(contact: BookingContact, language: Language): void {
 }
 
 /** The place a booking takes at `start`: an artist (the chosen one, or the first free) or a session's seat; `moving` is the booking being moved (its own place counts as free). */
-async function takePlace(t: Db, activity: repo.ActivityRow, store: repo.StorePlace, start: Date, artistId: number | null, now: Date, moving?: repo.BookingRow) {
+export async function takePlace(t: Db, activity: repo.ActivityRow, store: repo.StorePlace, start: Date, artistId: number | null, now: Date, moving?: repo.BookingRow) {
   if (start < notBefore(activity, now)) throw new DomainError('slot_in_past');
   if (activity.kind !== 'service') {
     const session = await repo.lockSession(t, activity.id, store.id, start);

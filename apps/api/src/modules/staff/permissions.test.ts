@@ -49,6 +49,13 @@ const ROUTES: Partial<Record<keyof typeof PERMISSIONS, Array<{ method: 'GET' | '
     { method: 'POST', url: '/reviews/1/publish' },
     { method: 'POST', url: '/reviews/1/reject', body: () => ({ reason: 'refused' }) },
   ],
+  // Bookings: the calendar, and a booking that need not exist.
+  'stores.read': [{ method: 'GET', url: '/bookings?store_id=sg-ion-orchard' }],
+  'bookings.manage': [
+    { method: 'GET', url: `/bookings/${ANY_ORDER}/slots?date=2099-01-01` },
+    { method: 'POST', url: `/bookings/${ANY_ORDER}/move`, body: () => ({ starts_at: '2099-01-01T02:00:00.000Z', version: 'x' }) },
+    { method: 'POST', url: `/bookings/${ANY_ORDER}/cancel`, body: () => ({ reason: 'refused', version: 'x' }) },
+  ],
 };
 
 describeApi('the permission table', (ctx) => {
