@@ -21,6 +21,7 @@ import { memberAdminRoutes } from '../modules/customer/admin-routes.ts';
 import { memberAuthAdminRoutes } from '../modules/auth/admin-routes.ts';
 import { loyaltyAdminRoutes } from '../modules/loyalty/admin-routes.ts';
 import { reviewAdminRoutes } from '../modules/review/admin-routes.ts';
+import { catalogAdminRoutes } from '../modules/catalog/admin-routes.ts';
 import { bookingAdminRoutes } from '../modules/booking/admin-routes.ts';
 
 export function adminApi(deps: StaffDeps, env: Pick<Env, 'RATE_LIMIT_MAX' | 'AUTH_RATE_LIMIT_MAX' | 'REDIS_URL'>, internalRequestToken: string): FastifyPluginAsyncZod {
@@ -57,6 +58,7 @@ export function adminApi(deps: StaffDeps, env: Pick<Env, 'RATE_LIMIT_MAX' | 'AUT
     await api.register(memberAuthAdminRoutes(deps));
     await api.register(loyaltyAdminRoutes(deps));
     await api.register(reviewAdminRoutes(deps));
+    await api.register(catalogAdminRoutes(deps));
     await api.register(bookingAdminRoutes(deps));
     api.all('/*', { config: { staffAccess: 'public' }, schema: { hide: true } }, async () => {
       throw new DomainError('resource_not_found');

@@ -1,0 +1,81 @@
+/**
+ * The back office's prices and stock (issue 21 item 3), as the catalogue module offers them: find
+ * variants with their markets, lock one market row, write a price, plan a CSV import (before →
+ * after per line, errors per line), export every price. The transactions, audit and waitlist live
+ * in the flow (`flows/catalog-admin.ts`).
+ */
+import type { AdminVariantListResponse, CatalogImportChange, CatalogImportRowError } from '@blush/shared/admin-catalog-contracts';
+import { PRICE_CSV_COLUMNS } from '@blush/shared/admin-catalog-contracts';
+import type { CountryCode } from '@blush/shared/markets';
+import type { Db } from '../../db/client.ts';
+import * as repo from './admin-repo.ts';
+import { formatPrice, missingRows, parsePriceCsv, parseStockCsv, priceChanges, stockChanges } from './admin-import.ts';
+
+export type { MarketRow } from './admin-repo.ts';
+
+export async function searchAdminVariants(db: Db, q: string | undefined, limit: number, language: string): Promise<AdminVariantListResponse> {
+  const variants = await repo.searchVariants(db, q, limit, language);
+  const markets = await repo.marketsOfVariants(db, variants.map((v) => v.variant_id));
+  return {
+    variants: variants.map((v) => ({
+      sku: v.sku,
+      variant_id: v.variant_id,
+      product: { id: v.product_id, slug: v.slug, name: v.name },
+      brand: v.brand,
+      label: v.label,
+      markets: markets
+        .filter((m) => m.variant_id === v.variant_id)
+        .map((m) => ({ country: m.country.trim() as CountryCode, currency: m.currency.trim(), price: m.price, sale_price: m.sale_price, stock: m.stock, available: m.available, version: m.version })),
+    })),
+  };
+}
+
+/** One market row, locked for the caller's transaction. */
+export async function lockMarket(t: Db, sku: string, country: string): Promise<repo.MarketRow | undefined> {
+  const [row] = await repo.marketRows(t, [{ sku, country }], true);
+  return row;
+}
+
+export const writePrice = repo.writePrice;
+export const bumpMarketVersion = repo.bumpVersion;
+
+export interface ImportPlan<W> {
+  rows: number;
+  changes: Array<CatalogImportChange & { row: repo.MarketRow; wish: W }>;
+  errors: CatalogImportRowError[];
+}
+
+async function plan<W extends { line: number; sku: string; country: string }>(
+  db: Db,
+  parsed: { wishes: W[]; errors: CatalogImportRowError[] },
+  lock: boolean,
+  compare: (wishes: W[], rows: repo.MarketRow[]) => ImportPlan<W>['changes'],
+): Promise<ImportPlan<W>> {
+  const rows = await repo.marketRows(db, parsed.wishes, lock);
+  const known = await repo.knownSkus(db, [...new Set(parsed.wishes.map((w) => w.sku))]);
+  const errors = [...parsed.errors, ...missingRows(parsed.wishes, rows, known)].sort((a, b) => a.line - b.line);
+  const changes = compare(parsed.wishes, rows);
+  return { rows: parsed.wishes.length + parsed.errors.filter((e) => e.line > 1).length, changes, errors };
+}
+
+/** What a price file would change (its rows locked when `lock`, inside the caller's transaction). */
+export function planPriceImport(db: Db, csv: string, lock: boolean) {
+  return plan(db, parsePriceCsv(csv), lock, priceChanges);
+}
+
+/** What a stock file would change (its rows locked when `lock`). */
+export function planStockImport(db: Db, csv: string, lock: boolean) {
+  return plan(db, parseStockCsv(csv), lock, stockChanges);
+}
+
+const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/** Every price as a CSV in the import's columns (sale windows empty: sales have no window yet). */
+export async function exportPricesCsv(db: Db): Promise<string> {
+  const rows = await repo.allPrices(db);
+  const lines = rows.map((r) => {
+    const country = r.country.trim() as CountryCode;
+    return [csvField(r.sku), country, formatPrice(r.price, country), r.sale_price === null ? '' : formatPrice(r.sale_price, country), '', ''].join(',');
+  });
+  return `${[PRICE_CSV_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`;
+}
