@@ -49,6 +49,16 @@ const ROUTES: Partial<Record<keyof typeof PERMISSIONS, Array<{ method: 'GET' | '
     { method: 'POST', url: '/reviews/1/publish' },
     { method: 'POST', url: '/reviews/1/reject', body: () => ({ reason: 'refused' }) },
   ],
+  // Prices and stock: a SKU that need not exist, and files that would change something if let through.
+  'catalog.read': [{ method: 'GET', url: '/catalog/variants?q=lip' }, { method: 'GET', url: '/catalog/prices/export.csv' }],
+  'prices.write': [
+    { method: 'PATCH', url: '/catalog/variants/REFUSED-SKU/markets/SG/price', body: () => ({ version: 1, price: 1000, sale_price: null }) },
+    { method: 'POST', url: '/catalog/prices/import', body: () => ({ csv: 'sku,country,price,sale_price\nREFUSED-SKU,SG,10.00,\n', dry_run: false }) },
+  ],
+  'stock.write': [
+    { method: 'PATCH', url: '/catalog/variants/REFUSED-SKU/markets/SG/stock', body: () => ({ version: 1, stock: 1 }) },
+    { method: 'POST', url: '/catalog/stock/import', body: () => ({ csv: 'sku,location,quantity\nREFUSED-SKU,SG,1\n', dry_run: false }) },
+  ],
   // Bookings: the calendar, and a booking that need not exist.
   'stores.read': [{ method: 'GET', url: '/bookings?store_id=sg-ion-orchard' }],
   'bookings.manage': [
