@@ -66,6 +66,7 @@ import { type OutboxWorker, startOutboxWorker } from './outbox/outbox.ts';
 import { paymentRoutes, paymentSandboxRoutes } from './modules/payment/routes.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { sandboxJobRoutes } from './jobs/sandbox-routes.ts';
+import { CONTENT_JOBS } from './modules/content/jobs.ts';
 import { experimentRoutes } from './modules/experiment/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { errorReporting } from './modules/errors/plugin.ts';
@@ -202,7 +203,7 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<Api> {
 }
 
 /** Every scheduled job of the shop. */
-const scheduledJobs = (payments: PaymentDeps, objects: ObjectStore) => [...giftMessageJobs(objects), ...ANALYTICS_JOBS, ...LOYALTY_JOBS, ...BAG_JOBS, ...BOOKING_JOBS, ...GIFT_CARD_JOBS, ...NOTIFICATION_JOBS, ...paymentJobs(payments)];
+const scheduledJobs = (payments: PaymentDeps, objects: ObjectStore) => [...giftMessageJobs(objects), ...ANALYTICS_JOBS, ...LOYALTY_JOBS, ...BAG_JOBS, ...BOOKING_JOBS, ...GIFT_CARD_JOBS, ...NOTIFICATION_JOBS, ...CONTENT_JOBS, ...paymentJobs(payments)];
 
 function apiPlugin(
   database: Database,
@@ -268,7 +269,7 @@ function apiPlugin(
       await api.register(sandboxJobRoutes(database.db, scheduledJobs(payments, objects), () => payments.kick?.() ?? Promise.resolve()));
       await api.register(mailRoutes(database.db));
     }
-    await api.register(contentRoutes(database.db, { previewToken: env.PREVIEW_TOKEN, production: env.NODE_ENV === 'production' }));
+    await api.register(contentRoutes(database.db, { previewToken: env.PREVIEW_TOKEN, production: env.NODE_ENV === 'production', signingKey: auth.key }));
     // Own every path under the prefix, so a host that serves pages on `*` never answers API
     // clients with an HTML page.
     api.all('/*', { schema: { hide: true } }, async () => {

@@ -22,6 +22,7 @@ import { memberAuthAdminRoutes } from '../modules/auth/admin-routes.ts';
 import { loyaltyAdminRoutes } from '../modules/loyalty/admin-routes.ts';
 import { reviewAdminRoutes } from '../modules/review/admin-routes.ts';
 import { catalogAdminRoutes } from '../modules/catalog/admin-routes.ts';
+import { contentAdminRoutes } from '../modules/content/admin-routes.ts';
 import { bookingAdminRoutes } from '../modules/booking/admin-routes.ts';
 
 export function adminApi(deps: StaffDeps, env: Pick<Env, 'RATE_LIMIT_MAX' | 'AUTH_RATE_LIMIT_MAX' | 'REDIS_URL'>, internalRequestToken: string): FastifyPluginAsyncZod {
@@ -59,6 +60,7 @@ export function adminApi(deps: StaffDeps, env: Pick<Env, 'RATE_LIMIT_MAX' | 'AUT
     await api.register(loyaltyAdminRoutes(deps));
     await api.register(reviewAdminRoutes(deps));
     await api.register(catalogAdminRoutes(deps));
+    await api.register(contentAdminRoutes(deps));
     await api.register(bookingAdminRoutes(deps));
     api.all('/*', { config: { staffAccess: 'public' }, schema: { hide: true } }, async () => {
       throw new DomainError('resource_not_found');

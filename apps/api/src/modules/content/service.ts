@@ -32,6 +32,7 @@ import { DomainError } from '../../domain-error.ts';
 import * as repo from './repo.ts';
 import { createMemo } from '../../cache/memo.ts';
 import { changeFeedOf } from '../../cache/changes.ts';
+import { verifyPreviewToken } from './preview-token.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Preview access
@@ -40,6 +41,8 @@ export interface PreviewSettings {
   /** PREVIEW_TOKEN; undefined when not configured. */
   previewToken: string | undefined;
   production: boolean;
+  /** The shop's signing key: signed preview links from the back office are accepted too. */
+  signingKey?: Uint8Array | undefined;
 }
 
 /** What an `X-Preview-Mode` value grants: nothing asked, drafts, or a refused (wrong) token. */
@@ -54,6 +57,7 @@ function sameSecret(given: string, expected: string): boolean {
 export function previewAccess(header: string | undefined, settings: PreviewSettings): PreviewAccess {
   const value = header?.trim();
   if (!value) return 'none';
+  if (settings.signingKey && verifyPreviewToken(settings.signingKey, value)) return 'granted';
   if (settings.previewToken) return sameSecret(value, settings.previewToken) ? 'granted' : 'refused';
   // Without a configured token, development and test accept any value; production has no previews.
   return settings.production ? 'refused' : 'granted';

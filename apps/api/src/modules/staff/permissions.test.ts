@@ -22,7 +22,7 @@ import { type CookieJar, DEMO_STAFF, adminCall, signInStaff } from './test-helpe
 const ANY_ORDER = '00000000-0000-4000-8000-000000000000';
 
 /** The admin routes of each action that exist so far, each with a request that would change something or read. */
-const ROUTES: Partial<Record<keyof typeof PERMISSIONS, Array<{ method: 'GET' | 'POST' | 'PATCH'; url: string; body?: (id: string) => unknown }>>> = {
+const ROUTES: Partial<Record<keyof typeof PERMISSIONS, Array<{ method: 'GET' | 'POST' | 'PUT' | 'PATCH'; url: string; body?: (id: string) => unknown }>>> = {
   'staff.manage': [
     { method: 'GET', url: '/staff' },
     { method: 'POST', url: '/staff', body: () => ({ email: `refused-${Math.random().toString(36).slice(2)}@staff.blush.example`, name: 'X', password: 'Long#Password1', roles: ['administrator'] }) },
@@ -59,6 +59,14 @@ const ROUTES: Partial<Record<keyof typeof PERMISSIONS, Array<{ method: 'GET' | '
     { method: 'PATCH', url: '/catalog/variants/REFUSED-SKU/markets/SG/stock', body: () => ({ version: 1, stock: 1 }) },
     { method: 'POST', url: '/catalog/stock/import', body: () => ({ csv: 'sku,location,quantity\nREFUSED-SKU,SG,1\n', dry_run: false }) },
   ],
+  // Content: an entry that need not exist.
+  'content.write': [
+    { method: 'GET', url: '/content' },
+    { method: 'GET', url: '/content/banners%2Fnone' },
+    { method: 'PUT', url: '/content/banners%2Fnone/draft', body: () => ({ document: {}, version: 1 }) },
+    { method: 'GET', url: '/content/banners%2Fnone/preview-link' },
+  ],
+  'content.publish': [{ method: 'POST', url: '/content/banners%2Fnone/publish', body: () => ({}) }, { method: 'POST', url: '/content/banners%2Fnone/unschedule' }],
   // Bookings: the calendar, and a booking that need not exist.
   'stores.read': [{ method: 'GET', url: '/bookings?store_id=sg-ion-orchard' }],
   'bookings.manage': [

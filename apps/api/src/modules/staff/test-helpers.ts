@@ -10,7 +10,7 @@ export { CookieJar, DEMO_STAFF, DEMO_STAFF_PASSWORD, demoTotpSecret };
 /** A request to the admin API as the back-office app sends it. */
 export async function adminCall(
   api: Api,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   options: { body?: unknown; jar?: CookieJar; address?: string; headers?: Record<string, string> } = {},
 ): Promise<LightMyRequestResponse> {
