@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
       { path: 'fraud-review', lazy: async () => ({ Component: (await import('./pages/orders/FraudQueuePage.tsx')).FraudQueuePage }) },
       { path: 'members', lazy: async () => ({ Component: (await import('./pages/members/MembersPage.tsx')).MembersPage }) },
       { path: 'members/:id', lazy: async () => ({ Component: (await import('./pages/members/MemberPage.tsx')).MemberPage }) },
+      { path: 'bookings', lazy: async () => ({ Component: (await import('./pages/bookings/BookingsPage.tsx')).BookingsPage }) },
       { path: 'reviews', lazy: async () => ({ Component: (await import('./pages/reviews/ReviewsPage.tsx')).ReviewsPage }) },
       { path: 'audit', lazy: async () => ({ Component: (await import('./pages/audit/AuditPage.tsx')).AuditPage }) },
       { path: 'staff', lazy: async () => ({ Component: (await import('./pages/staff/StaffPage.tsx')).StaffPage }) },

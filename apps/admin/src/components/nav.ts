@@ -7,6 +7,8 @@ export const NAV_ITEMS: ReadonlyArray<{ to: string; label: MessageKey; action: S
   { to: '/fraud-review', label: 'nav.fraud_queue', action: 'fraud.review' },
   { to: '/members', label: 'nav.members', action: 'members.read' },
   { to: '/reviews', label: 'nav.reviews', action: 'reviews.moderate' },
+  // Every role that may move bookings (bookings.manage) may also see them (stores.read).
+  { to: '/bookings', label: 'nav.bookings', action: 'stores.read' },
   { to: '/audit', label: 'nav.audit', action: 'audit.read' },
   { to: '/staff', label: 'nav.staff', action: 'staff.manage' },
 ];

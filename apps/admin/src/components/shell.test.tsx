@@ -21,11 +21,11 @@ describe('the signed-in layout', () => {
   });
 
   it('shows in the menu only what the role may do (the permission table)', async () => {
-    expect(await menuOf('administrator')).toEqual(['Orders', 'Fraud review', 'Members', 'Reviews', 'Audit trail', 'Staff']);
-    expect(await menuOf('operations')).toEqual(['Orders', 'Fraud review']);
-    expect(await menuOf('customer_service')).toEqual(['Orders', 'Members', 'Reviews']);
+    expect(await menuOf('administrator')).toEqual(['Orders', 'Fraud review', 'Members', 'Reviews', 'Bookings', 'Audit trail', 'Staff']);
+    expect(await menuOf('operations')).toEqual(['Orders', 'Fraud review', 'Bookings']);
+    expect(await menuOf('customer_service')).toEqual(['Orders', 'Members', 'Reviews', 'Bookings']);
     expect(await menuOf('content_editor')).toEqual(['Reviews']);
-    expect(await menuOf('store_manager')).toEqual(['Orders']);
+    expect(await menuOf('store_manager')).toEqual(['Orders', 'Bookings']);
     expect(await menuOf('merchandiser')).toEqual([]);
   });
 
