@@ -33,6 +33,8 @@ export const routes: RouteObject[] = [
       { path: 'members/:id', lazy: async () => ({ Component: (await import('./pages/members/MemberPage.tsx')).MemberPage }) },
       { path: 'bookings', lazy: async () => ({ Component: (await import('./pages/bookings/BookingsPage.tsx')).BookingsPage }) },
       { path: 'reviews', lazy: async () => ({ Component: (await import('./pages/reviews/ReviewsPage.tsx')).ReviewsPage }) },
+      { path: 'catalog', lazy: async () => ({ Component: (await import('./pages/catalog/CatalogPage.tsx')).CatalogPage }) },
+      { path: 'catalog/import', lazy: async () => ({ Component: (await import('./pages/catalog/ImportPricesPage.tsx')).ImportPricesPage }) },
       { path: 'audit', lazy: async () => ({ Component: (await import('./pages/audit/AuditPage.tsx')).AuditPage }) },
       { path: 'staff', lazy: async () => ({ Component: (await import('./pages/staff/StaffPage.tsx')).StaffPage }) },
       { path: '*', element: <NotFoundPage /> },

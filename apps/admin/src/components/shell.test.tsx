@@ -21,12 +21,12 @@ describe('the signed-in layout', () => {
   });
 
   it('shows in the menu only what the role may do (the permission table)', async () => {
-    expect(await menuOf('administrator')).toEqual(['Orders', 'Fraud review', 'Members', 'Reviews', 'Bookings', 'Audit trail', 'Staff']);
-    expect(await menuOf('operations')).toEqual(['Orders', 'Fraud review', 'Bookings']);
-    expect(await menuOf('customer_service')).toEqual(['Orders', 'Members', 'Reviews', 'Bookings']);
-    expect(await menuOf('content_editor')).toEqual(['Reviews']);
-    expect(await menuOf('store_manager')).toEqual(['Orders', 'Bookings']);
-    expect(await menuOf('merchandiser')).toEqual([]);
+    expect(await menuOf('administrator')).toEqual(['Orders', 'Fraud review', 'Members', 'Reviews', 'Catalogue', 'Bookings', 'Audit trail', 'Staff']);
+    expect(await menuOf('operations')).toEqual(['Orders', 'Fraud review', 'Catalogue', 'Bookings']);
+    expect(await menuOf('customer_service')).toEqual(['Orders', 'Members', 'Reviews', 'Catalogue', 'Bookings']);
+    expect(await menuOf('content_editor')).toEqual(['Reviews', 'Catalogue']);
+    expect(await menuOf('store_manager')).toEqual(['Orders', 'Catalogue', 'Bookings']);
+    expect(await menuOf('merchandiser')).toEqual(['Catalogue']);
   });
 
   it('has a banner, navigation and main landmark, and moves focus to the page heading on navigation', async () => {

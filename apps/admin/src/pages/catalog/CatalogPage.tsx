@@ -1,0 +1,136 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { Link, useSearchParams } from 'react-router';
+import { type AdminVariant, type AdminVariantMarket, adminVariantListResponseSchema } from '@blush/shared/admin-catalog-contracts';
+import { Allowed } from '../../components/Allowed.tsx';
+import { ErrorAlert, StatusMessage } from '../../components/ErrorAlert.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { Button, Field } from '../../components/ui.tsx';
+import { apiRequest, apiUrl } from '../../lib/api.ts';
+import { formatMoney } from '@blush/shared/money';
+import type { CurrencyCode } from '@blush/shared/markets';
+import { useI18n } from '../../lib/i18n.tsx';
+import { useCan } from '../../lib/session.ts';
+import { EditMarketDialog } from './EditMarketDialog.tsx';
+
+const CELL = 'px-3 py-2 text-left align-top';
+export const LINK_BUTTON = 'inline-flex min-h-11 items-center rounded-md border border-stone-300 bg-white px-4 text-sm font-medium hover:bg-stone-100';
+
+/** Catalogue: find variants by SKU, product or brand (the search in the URL) with price, sale price and stock per country; edit them. */
+export function CatalogPage() {
+  const { t } = useI18n();
+  return (
+    <Allowed action="catalog.read" title={t('catalog.title')}>
+      <VariantSearch />
+    </Allowed>
+  );
+}
+
+function VariantSearch() {
+  const { t, language } = useI18n();
+  const can = useCan();
+  const captionId = useId();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const [editing, setEditing] = useState<{ variant: AdminVariant; market: AdminVariantMarket } | null>(null);
+  const [done, setDone] = useState('');
+  const list = useQuery({
+    queryKey: ['catalog-variants', q],
+    queryFn: ({ signal }) => apiRequest('/catalog/variants', adminVariantListResponseSchema, { query: { q: q || undefined, limit: 50 }, signal }),
+  });
+  const mayEdit = can('prices.write') || can('stock.write');
+
+  return (
+    <>
+      <PageHeading>{t('catalog.title')}</PageHeading>
+      <div className="flex flex-wrap gap-3">
+        {can('prices.write') ? <Link to="/catalog/import" className={LINK_BUTTON}>{t('catalog.import_prices')}</Link> : null}
+        <a href={apiUrl('/catalog/prices/export.csv')} download className={LINK_BUTTON}>{t('catalog.export_prices')}</a>
+      </div>
+      <SearchForm key={q} initial={q} onSearch={(text) => setParams(text ? { q: text } : {})} />
+      <StatusMessage message={done} />
+      <ErrorAlert error={list.error} />
+      {list.data ? (
+        <div aria-busy={list.isFetching} role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
+          <table className="w-full min-w-[44rem] border-collapse text-sm">
+            <caption id={captionId} className="px-3 py-2 text-left font-medium text-stone-700">
+              {q ? t('catalog.caption_search', { q }) : t('catalog.caption')}
+            </caption>
+            <thead className="bg-stone-100 text-stone-700">
+              <tr>
+                <th scope="col" className={CELL}>{t('catalog.sku')}</th>
+                <th scope="col" className={CELL}>{t('catalog.product')}</th>
+                <th scope="col" className={CELL}>{t('catalog.country')}</th>
+                <th scope="col" className={`${CELL} text-right`}>{t('catalog.price')}</th>
+                <th scope="col" className={`${CELL} text-right`}>{t('catalog.sale_price')}</th>
+                <th scope="col" className={`${CELL} text-right`}>{t('catalog.stock')}</th>
+                {mayEdit ? <th scope="col" className={CELL}><span className="sr-only">{t('catalog.edit_column')}</span></th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.variants.flatMap((variant) =>
+                variant.markets.map((market, i) => (
+                  <tr key={`${variant.sku}-${market.country}`} className={`${i === 0 ? 'border-t border-stone-300' : ''} hover:bg-stone-50`}>
+                    <th scope="row" className={`${CELL} font-mono font-medium`}>{variant.sku}</th>
+                    <td className={CELL}>
+                      {i === 0 ? (
+                        <>
+                          {variant.brand} · {variant.product.name}
+                          {variant.label ? <span className="block text-stone-600">{variant.label}</span> : null}
+                        </>
+                      ) : null}
+                    </td>
+                    <td className={CELL}>{market.country}</td>
+                    <td className={`${CELL} text-right tabular-nums`}>{formatMoney({ amount: market.price, currency: market.currency as CurrencyCode }, language, market.country)}</td>
+                    <td className={`${CELL} text-right tabular-nums`}>{market.sale_price === null ? '—' : formatMoney({ amount: market.sale_price, currency: market.currency as CurrencyCode }, language, market.country)}</td>
+                    <td className={`${CELL} text-right tabular-nums`}>{market.stock}</td>
+                    {mayEdit ? (
+                      <td className={CELL}>
+                        <Button variant="secondary" onPress={() => { setDone(''); setEditing({ variant, market }); }}>
+                          {t('catalog.edit', { sku: variant.sku, country: market.country })}
+                        </Button>
+                      </td>
+                    ) : null}
+                  </tr>
+                )),
+              )}
+            </tbody>
+          </table>
+          {list.data.variants.length === 0 ? <p className="px-3 py-6 text-center text-stone-600">{t('catalog.none')}</p> : null}
+        </div>
+      ) : list.isPending ? (
+        <p role="status">{t('app.loading')}</p>
+      ) : null}
+      {editing ? (
+        <EditMarketDialog
+          variant={editing.variant}
+          market={editing.market}
+          onClose={() => setEditing(null)}
+          onSaved={(message) => { setEditing(null); setDone(message); }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
+  const { t } = useI18n();
+  const [text, setText] = useState(initial);
+  return (
+    <Form
+      role="search"
+      aria-label={t('catalog.title')}
+      className="flex flex-wrap items-end gap-3 rounded-lg border border-stone-200 bg-white p-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text.trim());
+      }}
+    >
+      <div className="min-w-64 flex-1">
+        <Field label={t('catalog.search')} description={t('catalog.search_help')} name="q" type="search" value={text} onChange={setText} maxLength={100} />
+      </div>
+      <Button type="submit">{t('catalog.find')}</Button>
+    </Form>
+  );
+}
