@@ -8,6 +8,7 @@ export const NAV_ITEMS: ReadonlyArray<{ to: string; label: MessageKey; action: S
   { to: '/members', label: 'nav.members', action: 'members.read' },
   { to: '/reviews', label: 'nav.reviews', action: 'reviews.moderate' },
   { to: '/catalog', label: 'nav.catalog', action: 'catalog.read' },
+  { to: '/content', label: 'nav.content', action: 'content.write' },
   // Every role that may move bookings (bookings.manage) may also see them (stores.read).
   { to: '/bookings', label: 'nav.bookings', action: 'stores.read' },
   { to: '/audit', label: 'nav.audit', action: 'audit.read' },
