@@ -81,7 +81,7 @@ describeApi('bookings in the back office', (ctx) => {
   it('keeps a store manager to their stores; operations may look but not move; all refused when signed out', async () => {
     const thDate = dayAhead(4);
     const th = await shopSlotsAbroad(thDate);
-    const created = await call(api(), 'POST', '/reservation-service/create', { country: 'TH', body: { activity: th.activity, store: 'th-siam-paragon', starts_at: th.slot, full_name: 'Shopper th', email: 'desk-th@example.com', calling_code: '+66', phone: '812345678' } });
+    const created = await call(api(), 'POST', '/reservation-service/create', { country: 'TH', language: 'th', body: { activity: th.activity, store: 'th-siam-paragon', starts_at: th.slot, full_name: 'Shopper th', email: 'desk-th@example.com', calling_code: '+66', phone: '812345678' } });
     expect(created.statusCode, created.body).toBe(201);
     const thId = created.json().booking.id as string;
     const elsewhere = await adminCall(api(), 'GET', `/bookings?store_id=th-siam-paragon&date=${thDate}`, { jar: manager });
@@ -96,6 +96,13 @@ describeApi('bookings in the back office', (ctx) => {
     expect((await adminCall(api(), 'GET', `/bookings?store_id=${STORE}`)).statusCode).toBe(401);
     expect((await inDay(thId, thDate, 'th-siam-paragon')).state).toBe('confirmed');
     expect(await audits(thId)).toEqual([]);
+    // Customer service may: the Thai shopper is told in Thai that the store cancelled, and why.
+    const cancelled = await adminCall(api(), 'POST', `/bookings/${thId}/cancel`, { jar: care, body: { reason: 'ร้านปิดปรับปรุง', version } });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await api().outbox.kick();
+    const mail = (await mailsTo('desk-th@example.com')).at(-1)!;
+    expect(mail.text).toContain('ทีมงานของร้านได้ทำการเปลี่ยนแปลงนี้แทนคุณ');
+    expect(mail.text).toContain('เหตุผล: ร้านปิดปรับปรุง');
   });
 
   /** A Thai service with a free time on that day. */
@@ -173,25 +180,26 @@ describeApi('bookings in the back office', (ctx) => {
     expect((await audits(id)).map((a) => [a.action, a.after.reason])).toEqual([['booking.cancelled', 'Artist unwell']]);
   });
 
-  it('two staff moving two bookings onto the same last free time of an artist: one moves, the other is told and keeps its time', async () => {
+  it('two staff moving two bookings onto the same last free place of a time: one moves, the other is told and keeps its time', async () => {
     const date = dayAhead(8);
-    const slots = await shopSlots(date);
-    const a = await book('race-a', slots[0]!.startsAt);
-    const b = await book('race-b', (await shopSlots(date))[0]!.startsAt);
-    // The last time of the day, for one artist: the last free place of that artist that day.
     const target = (await shopSlots(date)).at(-1)!;
-    const artist = target.artists[0]!.id;
-    const [va, vb] = [(await inDay(a, date)).version, (await inDay(b, date)).version];
+    // Fill the time until one artist is left free for it: the last free place.
+    for (let i = 0; i < target.capacity - 1; i++) await book(`fill-${i}`, target.startsAt);
+    expect((await shopSlots(date)).find((s) => s.startsAt === target.startsAt)!.capacity).toBe(1);
+    const a = await book('race-a', (await shopSlots(date))[0]!.startsAt);
+    const b = await book('race-b', (await shopSlots(date))[0]!.startsAt);
+    const [before, va, vb] = [await inDay(a, date), (await inDay(a, date)).version, (await inDay(b, date)).version];
     const answers = await Promise.all([
-      adminCall(api(), 'POST', `/bookings/${a}/move`, { jar: manager, body: { starts_at: target.startsAt, artist_id: artist, version: va } }),
-      adminCall(api(), 'POST', `/bookings/${b}/move`, { jar: care, body: { starts_at: target.startsAt, artist_id: artist, version: vb } }),
+      adminCall(api(), 'POST', `/bookings/${a}/move`, { jar: manager, body: { starts_at: target.startsAt, version: va } }),
+      adminCall(api(), 'POST', `/bookings/${b}/move`, { jar: care, body: { starts_at: target.startsAt, version: vb } }),
     ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((r) => r.statusCode === 409)!.json().error.code).toBe('slot_unavailable');
-    const live = await run<{ n: number }>(sql`select count(*)::int as n from bookings where artist_id = ${artist} and starts_at = ${new Date(target.startsAt)} and status <> 'cancelled'`);
-    expect(live[0]!.n).toBe(1);
+    expect((await shopSlots(date)).some((s) => s.startsAt === target.startsAt)).toBe(false);
+    const live = await run<{ n: number }>(sql`select count(*)::int as n from bookings where starts_at = ${new Date(target.startsAt)} and status <> 'cancelled'`);
+    expect(live[0]!.n).toBe(target.capacity);
     const loser = answers[0]!.statusCode === 409 ? a : b;
-    expect((await inDay(loser, date)).state).toBe('confirmed');
+    expect((await inDay(loser, date))).toMatchObject({ state: 'confirmed', starts_at: loser === a ? before.starts_at : (await inDay(b, date)).starts_at });
     expect(await audits(loser)).toEqual([]);
   });
 });
