@@ -13,6 +13,7 @@ import type { CurrencyCode } from '@blush/shared/markets';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useCan } from '../../lib/session.ts';
 import { EditMarketDialog } from './EditMarketDialog.tsx';
+import { useCatalogAccess } from './catalog-access.ts';
 
 const CELL = 'px-3 py-2 text-left align-top';
 export const LINK_BUTTON = 'inline-flex min-h-11 items-center rounded-md border border-stone-300 bg-white px-4 text-sm font-medium hover:bg-stone-100';
@@ -39,7 +40,8 @@ function VariantSearch() {
     queryKey: ['catalog-variants', q],
     queryFn: ({ signal }) => apiRequest('/catalog/variants', adminVariantListResponseSchema, { query: { q: q || undefined, limit: 50 }, signal }),
   });
-  const mayEdit = can('prices.write') || can('stock.write');
+  const access = useCatalogAccess();
+  const mayEdit = access.prices || access.stock;
 
   return (
     <>

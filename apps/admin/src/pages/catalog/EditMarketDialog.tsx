@@ -10,8 +10,8 @@ import { Field, ModalDialog } from '../../components/ui.tsx';
 import { apiRequest, isApiError } from '../../lib/api.ts';
 import { minorUnits } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { useCan } from '../../lib/session.ts';
 import { DialogButtons } from '../orders/OrderDialogs.tsx';
+import { useCatalogAccess } from './catalog-access.ts';
 
 const answerSchema = z.object({ price: z.number(), sale_price: z.number().nullable(), stock: z.number(), version: z.number() });
 
@@ -23,7 +23,7 @@ const major = (minor: number, exponent: number) => (exponent === 0 ? String(mino
  */
 export function EditMarketDialog({ variant, market, onClose, onSaved }: { variant: AdminVariant; market: AdminVariantMarket; onClose: () => void; onSaved: (message: string) => void }) {
   const { t } = useI18n();
-  const can = useCan();
+  const access = useCatalogAccess();
   const queryClient = useQueryClient();
   const exponent = CURRENCY_EXPONENT[market.currency as CurrencyCode] ?? 2;
   const [price, setPrice] = useState(major(market.price, exponent));
@@ -50,14 +50,14 @@ export function EditMarketDialog({ variant, market, onClose, onSaved }: { varian
   const submit = () => {
     setInvalid('');
     const change: { price?: { price: number; sale_price: number | null }; stock?: number } = {};
-    if (can('prices.write')) {
+    if (access.prices) {
       const p = minorUnits(price, exponent);
       const s = sale.trim() === '' ? null : minorUnits(sale, exponent);
       if (p === undefined || p <= 0) return setInvalid(t('catalog.invalid_price'));
       if (s === undefined || (s !== null && s >= p)) return setInvalid(t('catalog.invalid_sale_price'));
       if (p !== market.price || s !== market.sale_price) change.price = { price: p, sale_price: s };
     }
-    if (can('stock.write')) {
+    if (access.stock) {
       if (!/^\d{1,7}$/.test(stock.trim())) return setInvalid(t('catalog.invalid_stock'));
       if (Number(stock) !== market.stock) change.stock = Number(stock);
     }
@@ -76,9 +76,9 @@ export function EditMarketDialog({ variant, market, onClose, onSaved }: { varian
       >
         <p className="text-sm text-stone-700">{variant.brand} · {variant.product.name}{variant.label ? ` · ${variant.label}` : ''}</p>
         <ErrorAlert error={save.error} message={invalid || undefined} />
-        <Field label={t('catalog.price_in', { currency: market.currency })} name="price" inputMode="decimal" value={price} onChange={setPrice} isDisabled={!can('prices.write')} autoFocus />
-        <Field label={t('catalog.sale_price_in', { currency: market.currency })} description={t('catalog.sale_price_help')} name="sale_price" inputMode="decimal" value={sale} onChange={setSale} isDisabled={!can('prices.write')} />
-        <Field label={t('catalog.stock')} name="stock" inputMode="numeric" value={stock} onChange={setStock} isDisabled={!can('stock.write')} />
+        <Field label={t('catalog.price_in', { currency: market.currency })} name="price" inputMode="decimal" value={price} onChange={setPrice} isDisabled={!access.prices} autoFocus />
+        <Field label={t('catalog.sale_price_in', { currency: market.currency })} description={t('catalog.sale_price_help')} name="sale_price" inputMode="decimal" value={sale} onChange={setSale} isDisabled={!access.prices} />
+        <Field label={t('catalog.stock')} name="stock" inputMode="numeric" value={stock} onChange={setStock} isDisabled={!access.stock} />
         <DialogButtons busy={save.isPending} confirm={t('catalog.save')} keep={t('actions.close')} onClose={onClose} />
       </Form>
     </ModalDialog>

@@ -120,6 +120,30 @@ describe('catalogue', () => {
     expect(sent.map((b) => b.dry_run)).toEqual([true, true, false]);
   });
 
+  it('lets operations set stock but not prices; a store manager, whose stock is per store, edits nothing here', async () => {
+    const api = fakeApi({
+      'GET /me': { body: meFixture('operations') },
+      'GET /catalog/variants': { body: { variants: [variant] } },
+      'PATCH /catalog/variants/ROSE-LT-01/markets/MY/stock': { body: { sku: 'ROSE-LT-01', country: 'MY', price: 7900, sale_price: 6900, stock: 5, version: 2 } },
+    });
+    const { unmount } = renderAdmin('/catalog');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit ROSE-LT-01 in MY' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit ROSE-LT-01 in MY' });
+    expect((within(dialog).getByLabelText('Price (MYR)') as HTMLInputElement).disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('Stock'), { target: { value: '5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved: ROSE-LT-01 in MY. The shop shows it now.')).toBeTruthy();
+    expect(api.to('PATCH /catalog/variants/ROSE-LT-01/markets/MY/stock')[0]!.body).toEqual({ version: 1, stock: 5 });
+    expect(api.to('PATCH /catalog/variants/ROSE-LT-01/markets/MY/price')).toHaveLength(0);
+    unmount();
+
+    vi.unstubAllGlobals();
+    fakeApi({ 'GET /me': { body: meFixture('store_manager') }, 'GET /catalog/variants': { body: { variants: [variant] } } });
+    renderAdmin('/catalog');
+    await screen.findByRole('table', { name: 'Newest products first, with price and stock per country' });
+    expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
+  });
+
   it('shows the Catalogue menu entry to roles with catalog.read only, and the import page only with prices.write', async () => {
     fakeApi({ 'GET /me': { body: meFixture('store_manager') }, 'GET /catalog/variants': { body: { variants: [] } } });
     renderAdmin('/catalog/import');
