@@ -75,6 +75,18 @@ describeApi('content in the back office', (ctx) => {
     expect((await audits(key)).map((a) => a.action)).toEqual(['content.save_draft']);
   });
 
+  it('two editors saving the same version at once: one is saved, the other told (409), one audit row', async () => {
+    const key = await fresh();
+    const { version } = await read(key);
+    const answers = await Promise.all([saveTitle(key, 'Editor A', version), saveTitle(key, 'Editor B', version)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((a) => a.statusCode === 200)!.json() as AdminContentEntry;
+    const now = await read(key);
+    expect(now.version).toBe(version + 1);
+    expect(now.draft.banner!.title.en).toBe(winner.draft.banner!.title.en);
+    expect(await audits(key)).toHaveLength(1);
+  });
+
   it('refuses an invalid document (400) and changes nothing', async () => {
     const key = await fresh();
     const { version } = await read(key);
