@@ -4,8 +4,8 @@
  * 1. in one transaction: lock the market rows (in variant order), check the `version` the editor saw
  *    (one edit) or that every line of the file is right (an import: all lines or none), write the
  *    prices, set the stock through the catalogue's `setStock` (the row lock the checkouts' `takeStock`
- *    waits on) with the alert scan queued where units are there (as `/ops/stock`), bump the versions,
- *    and write the audit entry (one per import, with its summary);
+ *    waits on; it also bumps the row's version) with the alert scan queued where units are there (as
+ *    `/ops/stock`), and write the audit entry (one per import, with its summary);
  * 2. rebuild the listing offers of the products touched, which moves the change feed, so the
  *    storefront's caches answer the new price or stock on the next request.
  * A dry run is step 1 without locks or writes: the before → after of each line and its errors.
@@ -13,7 +13,7 @@
 import type { AdminCatalogImportResponse, AdminPriceEdit, AdminStockEdit } from '@blush/shared/admin-catalog-contracts';
 import { type Db, withTransaction } from '../db/client.ts';
 import { DomainError } from '../domain-error.ts';
-import { bumpMarketVersion, lockMarket, type MarketRow, planPriceImport, planStockImport, writePrice } from '../modules/catalog/admin-service.ts';
+import { lockMarket, type MarketRow, planPriceImport, planStockImport, writePrice } from '../modules/catalog/admin-service.ts';
 import { refreshOffers } from '../modules/catalog/service.ts';
 import type { AuditEntry } from '../modules/staff/audit.ts';
 import { setStockAndWake } from './restock.ts';
@@ -47,7 +47,6 @@ export async function editStock(db: Db, sku: string, country: string, edit: Admi
   const row = await withTransaction(db, async (t) => {
     const before = await lockedFresh(t, sku, country, edit.version);
     await setStockAndWake(t, { sku, country, stock: edit.stock }, origin);
-    await bumpMarketVersion(t, before.variant_id, country);
     await audit(t, { action: 'catalog.stock_changed', targetType: 'variant_market', targetId: `${sku}:${country}`, before: { stock: before.stock }, after: { stock: edit.stock } });
     return { ...before, stock: edit.stock, version: before.version + 1 };
   });
@@ -104,7 +103,6 @@ export function importStock(db: Db, csv: string, dryRun: boolean, audit: Audit, 
     for (const c of plan.changes) {
       if (!c.changed || !('quantity' in c.after)) continue;
       await setStockAndWake(t, { sku: c.sku, country: c.country, stock: c.after.quantity }, origin);
-      await bumpMarketVersion(t, c.row.variant_id, c.country);
     }
   }, 'catalog.stock_imported', audit);
 }

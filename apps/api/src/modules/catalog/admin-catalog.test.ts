@@ -107,6 +107,13 @@ describeApi('prices and stock in the back office', (ctx) => {
     const mails = await queryRows<{ kind: string }>(db(), sql`select kind from mail_messages where lower("to") = lower(${shopper.email}) and kind = 'alert_restock'`);
     expect(mails).toHaveLength(1);
     expect((await audits('catalog.stock_changed')).find((a) => a.target_id === `${p.sku}:SG`)).toMatchObject({ before: { stock: 0 }, after: { stock: 4 } });
+
+    // An integration sets the stock through the operations endpoint: an edit from the stock seen before is told.
+    const opsAnswer = await call(ctx().api, 'PUT', '/ops/stock', { headers: { authorization: 'Bearer ops-dev-token' }, body: { sku: p.sku, country: 'SG', stock: 9 } });
+    expect(opsAnswer.statusCode, opsAnswer.body).toBe(200);
+    const stale = await adminCall(ctx().api, 'PATCH', url, { jar: ops, body: { version: 2, stock: 1 } });
+    expect(stale.json().error.code).toBe('edit_conflict');
+    expect(await market(p.sku)).toMatchObject({ stock: 9, version: 3 });
   });
 
   it('a price dry run answers each line before → after and each wrong line, and changes nothing', async () => {

@@ -1,6 +1,6 @@
 /**
  * Queries of the back office's prices and stock (issue 21 item 3): find variants, read and lock
- * their market rows, write a price, bump a row's version, export every price.
+ * their market rows, write a price (bumping the row's version), export every price.
  */
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
@@ -76,11 +76,6 @@ export async function marketRows(t: Db, pairs: ReadonlyArray<{ sku: string; coun
 /** Write a price and sale price, bumping the row's version. */
 export async function writePrice(t: Db, variantId: number, country: string, price: number, salePrice: number | null): Promise<void> {
   await t.execute(sql`update variant_markets set price = ${price}, sale_price = ${salePrice}, version = version + 1 where variant_id = ${variantId} and country = ${country}`);
-}
-
-/** Bump a row's version (after its stock was set through the catalogue's `setStock`). */
-export async function bumpVersion(t: Db, variantId: number, country: string): Promise<void> {
-  await t.execute(sql`update variant_markets set version = version + 1 where variant_id = ${variantId} and country = ${country}`);
 }
 
 /** Every price, by SKU and country, for the export. */

@@ -37,7 +37,6 @@ export async function lockMarket(t: Db, sku: string, country: string): Promise<r
 }
 
 export const writePrice = repo.writePrice;
-export const bumpMarketVersion = repo.bumpVersion;
 
 export interface ImportPlan<W> {
   rows: number;

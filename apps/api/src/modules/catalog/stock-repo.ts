@@ -23,7 +23,8 @@ export async function setStock(t: Db, sku: string, country: string, stock: numbe
     where v.sku = ${sku}
     for update of vm`);
   if (!row) return undefined;
-  await t.execute(sql`update variant_markets set stock = ${stock} where variant_id = ${row.variant_id} and country = ${country}`);
+  // A new version: a staff member editing the stock they saw before this is told (409), whoever set it.
+  await t.execute(sql`update variant_markets set stock = ${stock}, version = version + 1 where variant_id = ${row.variant_id} and country = ${country}`);
   return { variantId: row.variant_id, productId: row.product_id, previous: row.previous, stock };
 }
 
