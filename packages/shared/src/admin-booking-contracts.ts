@@ -8,7 +8,8 @@
 import { z } from 'zod';
 import { ACTIVITY_KINDS } from './booking.ts';
 
-const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A real calendar date, "2026-11-27" (not 2026-02-30). */
+const localDate = z.iso.date();
 
 /** `GET /bookings`: a store's (public id; default the first the staff member may see) bookings of a local day (default today at the store). */
 export const adminBookingDayQuerySchema = z.object({

@@ -72,6 +72,12 @@ describeApi('bookings in the back office', (ctx) => {
     expect(booking.starts_at).toBe(slots[0]!.startsAt);
     expect(answer.artists.map((a) => a.id)).toContain(booking.artist!.id);
     expect(booking.starts_local).toMatch(/^\d\d:\d\d$/);
+    // A day that does not exist is refused, not guessed.
+    for (const bad of ['2026-13-45', '2026-02-30']) {
+      const refused = await adminCall(api(), 'GET', `/bookings?store_id=${STORE}&date=${bad}`, { jar: manager });
+      expect(refused.statusCode, bad).toBe(400);
+      expect((await adminCall(api(), 'GET', `/bookings/${id}/slots?date=${bad}`, { jar: manager })).statusCode, bad).toBe(400);
+    }
     // Without a store: the first of theirs, today.
     const first = await day('');
     expect(first.date).toBe(dayAhead(0));
