@@ -2,8 +2,8 @@ import type { AdminBooking, AdminBookingDay } from '@blush/shared/admin-booking-
 import { useI18n } from '../../lib/i18n.tsx';
 import { minutesOf } from './booking-query.ts';
 
-/** Height of one minute on the calendar, in pixels (an hour is 72 px: a 30-minute booking fits two lines). */
-const PX = 1.2;
+/** Height of one minute on the calendar, in pixels (an hour is 96 px: a 30-minute booking shows three lines). */
+const PX = 1.6;
 
 const STATE_STYLE: Record<AdminBooking['state'], string> = {
   confirmed: 'border-blush-700 bg-blush-50',
