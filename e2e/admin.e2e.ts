@@ -67,7 +67,7 @@ describe('back office', () => {
     // Back to the page first asked for, with the menu of the operations role.
     await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Back office' });
-    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Orders', 'Fraud review']);
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Orders', 'Fraud review', 'Catalogue', 'Bookings']);
     await page.getByRole('table', { name: 'Orders, newest first' }).waitFor();
     await page.getByLabel('Search').fill(order.number);
     await page.getByRole('button', { name: 'Apply' }).click();
