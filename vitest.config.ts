@@ -33,6 +33,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          // A journey waits for the page to reach a state (an answer from the API, a scroll, a
+          // render) for as long as `eventually` does (support/account.ts), not Vitest's 1 s default:
+          // on a loaded 2-core CI machine "Show more" fetching its reviews took longer than that.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
         },
       },
     ],
