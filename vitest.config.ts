@@ -35,7 +35,7 @@ export default defineConfig({
           fileParallelism: false,
           // A journey waits for the page to reach a state (an answer from the API, a scroll, a
           // render) for as long as `eventually` does (support/account.ts), not Vitest's 1 s default:
-          // on a loaded 2-core CI machine "Show more" fetching its reviews took longer than that.
+          // on a loaded 2-core machine the product journey's reviews test (a scroll, "Show more") ran out of it once.
           expect: { poll: { timeout: 10_000, interval: 100 } },
         },
       },
