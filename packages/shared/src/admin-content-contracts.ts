@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { CONTENT_ENTRY_TYPES, contentDocumentSchema, ENTRY_KEY } from './content.ts';
 import { COUNTRY_CODES } from './markets.ts';
 
-export const ADMIN_CONTENT_STATUSES = ['draft', 'scheduled', 'published'] as const;
+export const ADMIN_CONTENT_STATUSES = ['draft', 'changed', 'scheduled', 'published'] as const;
 export type AdminContentStatus = (typeof ADMIN_CONTENT_STATUSES)[number];
 
 export const adminContentKeyParamsSchema = z.object({ key: z.string().min(1).max(300).regex(ENTRY_KEY) });
@@ -33,7 +33,8 @@ const languagesSchema = z.array(z.enum(['en', 'id', 'th', 'zh']));
 
 /**
  * One entry in the list. `status`: `scheduled` when a publish is set for later, `published` when the
- * draft is what shoppers see, `draft` when it has changes not yet published (or was never published).
+ * draft is what shoppers see, `changed` when shoppers see a published version and the draft has
+ * changes not yet published, `draft` when it was never published.
  */
 export const adminContentSummarySchema = z.object({
   key: z.string(),

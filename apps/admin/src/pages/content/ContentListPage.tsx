@@ -25,7 +25,7 @@ export function ContentListPage() {
 
 export function StatusBadge({ entry }: { entry: Pick<AdminContentSummary, 'status' | 'publish_at'> }) {
   const { t, language } = useI18n();
-  const tone = entry.status === 'published' ? 'bg-emerald-100 text-emerald-900' : entry.status === 'scheduled' ? 'bg-amber-100 text-amber-900' : 'bg-stone-200 text-stone-900';
+  const tone = entry.status === 'published' ? 'bg-emerald-100 text-emerald-900' : entry.status === 'scheduled' || entry.status === 'changed' ? 'bg-amber-100 text-amber-900' : 'bg-stone-200 text-stone-900';
   const text = entry.status === 'scheduled' && entry.publish_at ? t('content.status.scheduled', { at: dateTime(entry.publish_at, language) }) : t(`content.status.${entry.status === 'scheduled' ? 'scheduled_short' : entry.status}`);
   return <span className={`inline-block rounded px-2 py-0.5 text-sm font-medium ${tone}`}>{text}</span>;
 }

@@ -61,10 +61,12 @@ describeApi('content in the back office', (ctx) => {
 
   it('saves a draft shoppers do not see, and refuses a stale save without losing the first', async () => {
     const key = await fresh();
-    const { version } = await read(key);
+    const { version, status } = await read(key);
+    expect(status).toBe('published');
     const first = await saveTitle(key, 'First editor', version);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({ status: 'draft', version: version + 1 });
+    // Still live as published, with changes waiting in the draft.
+    expect(first.json()).toMatchObject({ status: 'changed', version: version + 1 });
     const second = await saveTitle(key, 'Second editor', version);
     expect(second.statusCode).toBe(409);
     expect(second.json().error.code).toBe('edit_conflict');
@@ -121,7 +123,7 @@ describeApi('content in the back office', (ctx) => {
     await runDueJobs(ctx().database.db, CONTENT_JOBS, new Date(at.getTime() + 1_000));
     expect(await shopperTitle(key)).toBe('Scheduled title');
     const after = await read(key);
-    expect(after).toMatchObject({ status: 'draft', publish_at: null, published_at: at.toISOString(), scheduled: null });
+    expect(after).toMatchObject({ status: 'changed', publish_at: null, published_at: at.toISOString(), scheduled: null });
     expect(after.draft.banner!.title.en).toBe('Edited after scheduling');
   });
 
@@ -132,7 +134,7 @@ describeApi('content in the back office', (ctx) => {
     await adminCall(ctx().api, 'POST', `/content/${enc(key)}/publish`, { jar: editor, body: { at: at.toISOString() } });
     const dropped = await adminCall(ctx().api, 'POST', `/content/${enc(key)}/unschedule`, { jar: editor });
     expect(dropped.statusCode, dropped.body).toBe(200);
-    expect(dropped.json()).toMatchObject({ status: 'draft', publish_at: null });
+    expect(dropped.json()).toMatchObject({ status: 'changed', publish_at: null });
     await runDueJobs(ctx().database.db, CONTENT_JOBS, new Date(at.getTime() + 60_000));
     expect(await shopperTitle(key)).toBe('Original title');
     const past = await adminCall(ctx().api, 'POST', `/content/${enc(key)}/publish`, { jar: editor, body: { at: new Date(Date.now() - 60_000).toISOString() } });

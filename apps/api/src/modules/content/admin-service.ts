@@ -21,8 +21,8 @@ export type ContentAudit = (t: Db, entry: AuditEntry) => Promise<void>;
 
 function statusOf(row: EntryRow): AdminContentSummary['status'] {
   if (row.publishAt) return 'scheduled';
-  if (row.published && JSON.stringify(row.published) === JSON.stringify(row.draft)) return 'published';
-  return 'draft';
+  if (!row.published) return 'draft';
+  return JSON.stringify(row.published) === JSON.stringify(row.draft) ? 'published' : 'changed';
 }
 
 function summaryOf(row: EntryRow): AdminContentSummary {
