@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Form } from 'react-aria-components';
 import { Link, useSearchParams } from 'react-router';
 import { type AdminVariant, type AdminVariantMarket, adminVariantListResponseSchema } from '@blush/shared/admin-catalog-contracts';
 import { Allowed } from '../../components/Allowed.tsx';
 import { ErrorAlert, StatusMessage } from '../../components/ErrorAlert.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { Button, Field } from '../../components/ui.tsx';
+import { Button } from '../../components/ui.tsx';
 import { apiRequest, apiUrl } from '../../lib/api.ts';
 import { formatMoney } from '@blush/shared/money';
 import type { CurrencyCode } from '@blush/shared/markets';
 import { useI18n } from '../../lib/i18n.tsx';
+import { SearchForm } from '../../components/SearchForm.tsx';
 import { useCan } from '../../lib/session.ts';
 import { EditMarketDialog } from './EditMarketDialog.tsx';
 import { useCatalogAccess } from './catalog-access.ts';
@@ -50,7 +50,16 @@ function VariantSearch() {
         {can('prices.write') ? <Link to="/catalog/import" className={LINK_BUTTON}>{t('catalog.import_prices')}</Link> : null}
         <a href={apiUrl('/catalog/prices/export.csv')} download className={LINK_BUTTON}>{t('catalog.export_prices')}</a>
       </div>
-      <SearchForm key={q} initial={q} onSearch={(text) => setParams(text ? { q: text } : {})} />
+      <SearchForm
+        key={q}
+        name={t('catalog.title')}
+        label={t('catalog.search')}
+        description={t('catalog.search_help')}
+        button={t('catalog.find')}
+        maxLength={100}
+        initial={q}
+        onSearch={(text) => setParams(text ? { q: text } : {})}
+      />
       <StatusMessage message={done} />
       <ErrorAlert error={list.error} />
       {list.data ? (
@@ -116,23 +125,3 @@ function VariantSearch() {
   );
 }
 
-function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
-  const { t } = useI18n();
-  const [text, setText] = useState(initial);
-  return (
-    <Form
-      role="search"
-      aria-label={t('catalog.title')}
-      className="flex flex-wrap items-end gap-3 rounded-lg border border-stone-200 bg-white p-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(text.trim());
-      }}
-    >
-      <div className="min-w-64 flex-1">
-        <Field label={t('catalog.search')} description={t('catalog.search_help')} name="q" type="search" value={text} onChange={setText} maxLength={100} />
-      </div>
-      <Button type="submit">{t('catalog.find')}</Button>
-    </Form>
-  );
-}

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { Form } from 'react-aria-components';
+import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { adminMemberListResponseSchema } from '@blush/shared/admin-member-contracts';
 import { Allowed } from '../../components/Allowed.tsx';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { Button, Field } from '../../components/ui.tsx';
 import { apiRequest } from '../../lib/api.ts';
 import { dateTime } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
+import { SearchForm } from '../../components/SearchForm.tsx';
 
 const CELL = 'px-3 py-2 text-left align-top';
 const PAGE_LINK = 'inline-flex min-h-11 items-center rounded-md border border-stone-300 bg-white px-4 text-sm font-medium hover:bg-stone-100';
@@ -42,7 +41,16 @@ function MemberSearch() {
   return (
     <>
       <PageHeading>{t('members.title')}</PageHeading>
-      <SearchForm key={q} initial={q} onSearch={(text) => setParams(text ? { q: text } : {})} />
+      <SearchForm
+        key={q}
+        name={t('members.title')}
+        label={t('members.search')}
+        description={t('members.search_help')}
+        button={t('members.find')}
+        maxLength={254}
+        initial={q}
+        onSearch={(text) => setParams(text ? { q: text } : {})}
+      />
       <ErrorAlert error={list.error} />
       {list.data ? (
         <div aria-busy={list.isFetching} className="space-y-3">
@@ -94,24 +102,3 @@ function MemberSearch() {
   );
 }
 
-/** The search box; keyed by the URL's search, so Back shows the search that page had. */
-function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
-  const { t } = useI18n();
-  const [text, setText] = useState(initial);
-  return (
-    <Form
-      role="search"
-      aria-label={t('members.title')}
-      className="flex flex-wrap items-end gap-3 rounded-lg border border-stone-200 bg-white p-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(text.trim());
-      }}
-    >
-      <div className="min-w-64 flex-1">
-        <Field label={t('members.search')} description={t('members.search_help')} name="q" type="search" value={text} onChange={setText} maxLength={254} />
-      </div>
-      <Button type="submit">{t('members.find')}</Button>
-    </Form>
-  );
-}
