@@ -9,6 +9,9 @@ import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../domain-error.ts';
 import * as repo from './repo.ts';
 
+/** The dashboard's page views (issue 21 item 10). */
+export { pageViewsPerDay } from './dashboard-repo.ts';
+
 /** A hash of the sender's address: enough to cap it per day, never the address itself. */
 export function addressKey(address: string): string {
   return createHash('sha256').update(`analytics-collector:${address}`).digest('hex').slice(0, 32);

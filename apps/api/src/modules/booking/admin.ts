@@ -21,6 +21,9 @@ import { takePlace } from './reservations.ts';
 import { dayBounds, slotsOn } from './service.ts';
 import { bookings as bookingsTable } from './tables.ts';
 
+/** The dashboard's bookings figure (issue 21 item 10). */
+export { bookingsPerDay } from './dashboard-repo.ts';
+
 /** Where the staff member may act: every store, or these (store ids). */
 export type BookingScope = { stores: 'all' } | { stores: readonly number[] };
 export type BookingAudit = (t: Db, entry: AuditEntry) => Promise<void>;

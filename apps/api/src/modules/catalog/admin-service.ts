@@ -12,6 +12,8 @@ import * as repo from './admin-repo.ts';
 import { formatPrice, missingRows, parsePriceCsv, parseStockCsv, priceChanges, stockChanges } from './admin-import.ts';
 
 export type { MarketRow } from './admin-repo.ts';
+/** The dashboard's low-stock figure (issue 21 item 10). */
+export { lowStock } from './dashboard-repo.ts';
 
 export async function searchAdminVariants(db: Db, q: string | undefined, limit: number, language: string): Promise<AdminVariantListResponse> {
   const variants = await repo.searchVariants(db, q, limit, language);

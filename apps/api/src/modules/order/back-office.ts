@@ -9,6 +9,8 @@ import { sendConfirmation, sendReadyForCollection, sendShipped } from './emails.
 import * as repo from './repo.ts';
 
 export { searchOrders } from './admin-query.ts';
+/** The dashboard's figures (issue 21 item 10). */
+export { fraudQueueSize, ordersByStatus, salesPerDay } from './dashboard-repo.ts';
 
 /** The carrier and tracking number of a shipment event (an order shipped without them has none). */
 export function shipmentOf(event: { data: Record<string, unknown> | null; at: Date } | undefined): NonNullable<OrderDto['shipment']> | null {
