@@ -138,7 +138,8 @@ export const emptyTender: TenderDto = { giftCards: [], credit: null };
 /** `DELETE /cart/gift-card-redemptions/{id}` and `DELETE /cart/gift-cards/{id}`. */
 export const giftCardLineParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-export const STORE_CREDIT_ENTRY_KINDS = ['goodwill', 'refund', 'spent', 'returned'] as const;
+/** `adjusted`: taken off by staff in the back office, with their note (issue 21 item 9). */
+export const STORE_CREDIT_ENTRY_KINDS = ['goodwill', 'refund', 'spent', 'returned', 'adjusted'] as const;
 export type StoreCreditEntryKind = (typeof STORE_CREDIT_ENTRY_KINDS)[number];
 
 /** `GET /store-credit`: the member's credit in the site's country, newest entries first. */

@@ -18,7 +18,7 @@ export const storeCreditAccounts = pgTable(
   (t) => [primaryKey({ columns: [t.customerId, t.country] }), check('store_credit_accounts_balance_ck', sql`${t.balance} >= 0`)],
 );
 
-export type StoreCreditKind = 'goodwill' | 'refund' | 'spent' | 'returned';
+export type StoreCreditKind = 'goodwill' | 'refund' | 'spent' | 'returned' | 'adjusted';
 
 /**
  * Every movement of store credit: granted by operations (goodwill, refund; unique by the request's

@@ -87,6 +87,8 @@ export const giftCards = pgTable(
     language: text('language').notNull(),
     deliverAt: timestamp('deliver_at', { withTimezone: true }).notNull(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Voided by staff in the back office (issue 21 item 9): its balance is 0 and it takes no adjustment. */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -108,13 +110,18 @@ export const giftCardLedger = pgTable(
     id: serial('id').primaryKey(),
     giftCardId: integer('gift_card_id').notNull().references(() => giftCards.id, { onDelete: 'cascade' }),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    kind: text('kind').$type<'issued' | 'redeemed' | 'returned' | 'voided'>().notNull(),
+    kind: text('kind').$type<'issued' | 'redeemed' | 'returned' | 'voided' | 'adjusted'>().notNull(),
     /** Signed: negative when spent. */
     amount: integer('amount').notNull(),
+    /** The staff member's reason (back-office issue, void and adjustment). */
+    note: text('note'),
+    /** The back office's Idempotency-Key of the request that wrote it (unique): a retry changes nothing. */
+    requestKey: text('request_key'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('gift_card_ledger_order_uq').on(t.giftCardId, t.orderId, t.kind).where(sql`${t.orderId} is not null`),
+    uniqueIndex('gift_card_ledger_request_uq').on(t.requestKey),
     index('gift_card_ledger_order_idx').on(t.orderId),
   ],
 );

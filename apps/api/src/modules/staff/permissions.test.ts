@@ -42,6 +42,17 @@ const ROUTES: Partial<Record<keyof typeof PERMISSIONS, Array<{ method: 'GET' | '
   'members.read': [{ method: 'GET', url: '/members?q=lin' }, { method: 'GET', url: `/members/${ANY_ORDER}` }],
   'members.write': [{ method: 'POST', url: `/members/${ANY_ORDER}/unlock` }, { method: 'POST', url: `/members/${ANY_ORDER}/emails`, body: () => ({ email: 'password_reset' }) }],
   'points.adjust': [{ method: 'POST', url: `/members/${ANY_ORDER}/points-adjustments`, body: () => ({ points: 500, reason: 'refused' }) }],
+  'giftcards.manage': [
+    { method: 'GET', url: '/gift-cards?q=1234' },
+    { method: 'GET', url: '/gift-cards/1' },
+    { method: 'POST', url: '/gift-cards', body: () => ({ country: 'SG', amount: 50_00, recipient_name: 'X', recipient_email: 'refused@example.com', reason: 'refused' }) },
+    { method: 'POST', url: '/gift-cards/1/void', body: () => ({ reason: 'refused' }) },
+    { method: 'POST', url: '/gift-cards/1/adjustments', body: () => ({ amount: -100, reason: 'refused' }) },
+  ],
+  'credit.manage': [
+    { method: 'GET', url: `/store-credit?member=${ANY_ORDER}` },
+    { method: 'POST', url: '/store-credit/adjustments', body: () => ({ member_id: ANY_ORDER, country: 'SG', amount: 100, reason: 'refused' }) },
+  ],
   'members.erase': [{ method: 'GET', url: `/members/${ANY_ORDER}/export` }],
   'tier.override': [{ method: 'POST', url: `/members/${ANY_ORDER}/tier-override`, body: () => ({ tier: 'gold', reason: 'refused', ends_on: '2099-01-01' }) }],
   'reviews.moderate': [
