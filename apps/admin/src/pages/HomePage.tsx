@@ -1,10 +1,14 @@
+import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import { NAV_ITEMS } from '../components/nav.ts';
 import { PageHeading } from '../components/PageHeading.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { useCan, useMe } from '../lib/session.ts';
 
-/** The landing page after sign-in: the screens the staff member's roles open. */
+/** The dashboard is its own chunk: the sign-in page and the other screens load none of it. */
+const Dashboard = lazy(async () => ({ default: (await import('./dashboard/Dashboard.tsx')).Dashboard }));
+
+/** The landing page after sign-in: the screens the staff member's roles open, and the dashboard of today and this week. */
 export function HomePage() {
   const { t } = useI18n();
   const { data } = useMe();
@@ -23,6 +27,11 @@ export function HomePage() {
           </li>
         ))}
       </ul>
+      {can('dashboard.read') ? (
+        <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
+          <Dashboard />
+        </Suspense>
+      ) : null}
     </>
   );
 }
