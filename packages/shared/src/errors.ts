@@ -138,6 +138,8 @@ export const ERROR_CATALOGUE = {
   staff_email_taken: { status: 409 },
   last_administrator: { status: 409 },
   edit_conflict: { status: 409 },
+  // The back office's promotions (issue 21 item 4): a promo code belongs to one promotion.
+  promotion_code_taken: { status: 409 },
   // The back office's catalogue (issue 21 item 3): a CSV import with a wrong line changes nothing.
   catalog_import_invalid: { status: 422 },
   // The back office's orders (issue 21 item 2): a fulfilment, review or cancel the order's state does not allow.

@@ -41,6 +41,8 @@ export const promotions = pgTable(
     listed: boolean('listed').notNull().default(true),
     active: boolean('active').notNull().default(true),
     position: integer('position').notNull().default(0),
+    /** Moves on every back-office edit: a save naming an older one is refused (two staff editing at once). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -71,6 +71,18 @@ const ROUTES: Partial<Record<keyof typeof PERMISSIONS, Array<{ method: 'GET' | '
     { method: 'POST', url: '/catalog/stock/import', body: () => ({ csv: 'sku,location,quantity\nREFUSED-SKU,SG,1\n', dry_run: false }) },
   ],
   // Content: an entry that need not exist.
+  // Promotions: a promotion that need not exist, and a new code that would be created if let through.
+  'promotions.read': [
+    { method: 'GET', url: '/promotions' },
+    { method: 'GET', url: '/promotions/1' },
+    { method: 'POST', url: '/promotions/preview', body: () => ({ promotion_id: 1, country: 'SG', bag: [{ sku: 'REFUSED-SKU', quantity: 1 }] }) },
+  ],
+  'promotions.write': [
+    { method: 'POST', url: '/promotions', body: () => ({ code: `REFUSED${Math.random().toString(36).slice(2, 8)}`, kind: 'free_shipping', title: { en: 'Refused', id: '', th: '', zh: '' } }) },
+    { method: 'PATCH', url: '/promotions/1', body: () => ({ code: 'REFUSED', kind: 'free_shipping', title: { en: 'Refused', id: '', th: '', zh: '' }, version: 1 }) },
+    { method: 'POST', url: '/promotions/1/pause' },
+    { method: 'POST', url: '/promotions/1/resume' },
+  ],
   'content.write': [
     { method: 'GET', url: '/content' },
     { method: 'GET', url: '/content/banners%2Fnone' },
