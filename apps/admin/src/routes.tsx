@@ -37,6 +37,8 @@ export const routes: RouteObject[] = [
       { path: 'reviews', lazy: async () => ({ Component: (await import('./pages/reviews/ReviewsPage.tsx')).ReviewsPage }) },
       { path: 'catalog', lazy: async () => ({ Component: (await import('./pages/catalog/CatalogPage.tsx')).CatalogPage }) },
       { path: 'catalog/import', lazy: async () => ({ Component: (await import('./pages/catalog/ImportPricesPage.tsx')).ImportPricesPage }) },
+      { path: 'gift-cards', lazy: async () => ({ Component: (await import('./pages/giftcards/GiftCardsPage.tsx')).GiftCardsPage }) },
+      { path: 'gift-cards/:id', lazy: async () => ({ Component: (await import('./pages/giftcards/GiftCardsPage.tsx')).GiftCardPage }) },
       { path: 'audit', lazy: async () => ({ Component: (await import('./pages/audit/AuditPage.tsx')).AuditPage }) },
       { path: 'staff', lazy: async () => ({ Component: (await import('./pages/staff/StaffPage.tsx')).StaffPage }) },
       { path: '*', element: <NotFoundPage /> },

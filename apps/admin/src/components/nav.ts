@@ -11,6 +11,7 @@ export const NAV_ITEMS: ReadonlyArray<{ to: string; label: MessageKey; action: S
   { to: '/content', label: 'nav.content', action: 'content.write' },
   // Every role that may move bookings (bookings.manage) may also see them (stores.read).
   { to: '/bookings', label: 'nav.bookings', action: 'stores.read' },
+  { to: '/gift-cards', label: 'nav.giftcards', action: 'giftcards.manage' },
   { to: '/audit', label: 'nav.audit', action: 'audit.read' },
   { to: '/staff', label: 'nav.staff', action: 'staff.manage' },
 ];
