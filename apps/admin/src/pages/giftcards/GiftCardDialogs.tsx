@@ -27,7 +27,7 @@ const exponentOf = (currency: string) => CURRENCY_EXPONENT[currency as CurrencyC
  * A signed amount in a currency ("-12.50" takes off); undefined when it is not a number or is 0.
  * Mounted only while open, so each opening gets a new key.
  */
-function signedMinor(text: string, currency: string): number | undefined {
+export function signedMinor(text: string, currency: string): number | undefined {
   const trimmed = text.trim();
   const negative = trimmed.startsWith('-');
   const minor = minorUnits(negative ? trimmed.slice(1) : trimmed.replace(/^\+/, ''), exponentOf(currency));

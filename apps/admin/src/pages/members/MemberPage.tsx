@@ -8,6 +8,7 @@ import { MemberActions } from './MemberActions.tsx';
 import { BeautyPass, MemberProfile } from './MemberProfile.tsx';
 import { MemberActivity } from './MemberActivity.tsx';
 import { PointsLedger } from './PointsLedger.tsx';
+import { StoreCredit } from './StoreCredit.tsx';
 import { useMember } from './member-query.ts';
 
 /** One member for customer service: profile, tier and points, the ledger, orders, bookings, bag, and the actions the role allows. */
@@ -58,6 +59,7 @@ function MemberDetail() {
         <BeautyPass detail={detail.data} />
       </div>
       <PointsLedger detail={detail.data} />
+      <StoreCredit memberId={member.id} country={member.country} onNotice={setNotice} />
       <MemberActivity detail={detail.data} />
     </>
   );
