@@ -9,6 +9,7 @@ export const NAV_ITEMS: ReadonlyArray<{ to: string; label: MessageKey; action: S
   { to: '/reviews', label: 'nav.reviews', action: 'reviews.moderate' },
   { to: '/catalog', label: 'nav.catalog', action: 'catalog.read' },
   { to: '/content', label: 'nav.content', action: 'content.write' },
+  { to: '/promotions', label: 'nav.promotions', action: 'promotions.read' },
   // Every role that may move bookings (bookings.manage) may also see them (stores.read).
   { to: '/bookings', label: 'nav.bookings', action: 'stores.read' },
   { to: '/gift-cards', label: 'nav.giftcards', action: 'giftcards.manage' },
