@@ -26,6 +26,7 @@ import { contentAdminRoutes } from '../modules/content/admin-routes.ts';
 import { bookingAdminRoutes } from '../modules/booking/admin-routes.ts';
 import { giftCardAdminRoutes } from '../modules/giftcard/admin-routes.ts';
 import { storeCreditAdminRoutes } from '../modules/credit/admin-routes.ts';
+import { experimentAdminRoutes } from '../modules/experiment/admin-routes.ts';
 import { promotionAdminRoutes } from '../modules/promotion/admin-routes.ts';
 import { dashboardAdminRoutes } from './dashboard-routes.ts';
 
@@ -68,6 +69,7 @@ export function adminApi(deps: StaffDeps, env: Pick<Env, 'RATE_LIMIT_MAX' | 'AUT
     await api.register(bookingAdminRoutes(deps));
     await api.register(giftCardAdminRoutes(deps));
     await api.register(storeCreditAdminRoutes(deps));
+    await api.register(experimentAdminRoutes(deps));
     await api.register(promotionAdminRoutes(deps));
     await api.register(dashboardAdminRoutes(deps));
     api.all('/*', { config: { staffAccess: 'public' }, schema: { hide: true } }, async () => {

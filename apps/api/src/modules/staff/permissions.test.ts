@@ -49,6 +49,10 @@ const ROUTES: Partial<Record<keyof typeof PERMISSIONS, Array<{ method: 'GET' | '
     { method: 'POST', url: '/gift-cards/1/void', body: () => ({ reason: 'refused' }) },
     { method: 'POST', url: '/gift-cards/1/adjustments', body: () => ({ amount: -100, reason: 'refused' }) },
   ],
+  'experiments.manage': [
+    { method: 'GET', url: '/experiments' },
+    { method: 'POST', url: '/experiments/flags/home_hero', body: () => ({ site: 'blushdemo1', environment: 'production', enabled: true, version: 0 }) },
+  ],
   'credit.manage': [
     { method: 'GET', url: `/store-credit?member=${ANY_ORDER}` },
     { method: 'POST', url: '/store-credit/adjustments', body: () => ({ member_id: ANY_ORDER, country: 'SG', amount: 100, reason: 'refused' }) },
