@@ -12,6 +12,8 @@ import type {
   AdminPromotionRules,
   AdminPromotionStatus,
 } from '@blush/shared/admin-promotion-contracts';
+import type { Translated } from '@blush/shared/catalog';
+import { LANGUAGES } from '@blush/shared/markets';
 import { type Db, queryRows, withTransaction } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { DomainError } from '../../domain-error.ts';
@@ -55,6 +57,8 @@ function dtoOf(row: PromotionRow, uses: number, now: Date): AdminPromotion {
 }
 
 /** The stored columns of some rules (a title's missing languages read as English). */
+/** A promo code's details and terms start empty: the offers panel lists only `listed` promotions, and these are not. */
+const NO_TEXT = Object.fromEntries(LANGUAGES.map((l) => [l, ''])) as Translated;
 const titleOf = (t: AdminPromotionRules['title']) => ({ en: t.en, id: t.id || t.en, th: t.th || t.en, zh: t.zh || t.en });
 function valuesOf(rules: RuleInput) {
   const title = rules.title ? titleOf(rules.title) : undefined;
@@ -123,7 +127,7 @@ async function changed(db: Db, id: number): Promise<AdminPromotion> {
 
 export async function createPromotionRules(db: Db, rules: AdminPromotionRules, audit: PromotionAudit): Promise<AdminPromotion> {
   const row = await withTransaction(db, async (t) => {
-    const [saved] = await t.insert(promotions).values({ ...valuesOf(rules), code: rules.code, title: titleOf(rules.title), details: { en: '', id: '', th: '', zh: '' }, terms: { en: '', id: '', th: '', zh: '' }, listed: false }).returning();
+    const [saved] = await t.insert(promotions).values({ ...valuesOf(rules), code: rules.code, title: titleOf(rules.title), details: NO_TEXT, terms: NO_TEXT, listed: false }).returning();
     await audit(t, { action: 'promotion.create', targetType: 'promotion', targetId: saved!.id, before: null, after: snapshot(saved!) });
     return saved!;
   }).catch((error: unknown) => {
