@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
       { path: 'catalog/import', lazy: async () => ({ Component: (await import('./pages/catalog/ImportPricesPage.tsx')).ImportPricesPage }) },
       { path: 'gift-cards', lazy: async () => ({ Component: (await import('./pages/giftcards/GiftCardsPage.tsx')).GiftCardsPage }) },
       { path: 'gift-cards/:id', lazy: async () => ({ Component: (await import('./pages/giftcards/GiftCardsPage.tsx')).GiftCardPage }) },
+      { path: 'experiments', lazy: async () => ({ Component: (await import('./pages/experiments/ExperimentsPage.tsx')).ExperimentsPage }) },
       { path: 'audit', lazy: async () => ({ Component: (await import('./pages/audit/AuditPage.tsx')).AuditPage }) },
       { path: 'staff', lazy: async () => ({ Component: (await import('./pages/staff/StaffPage.tsx')).StaffPage }) },
       { path: '*', element: <NotFoundPage /> },
