@@ -99,7 +99,7 @@ describe('back office', () => {
     const page = await browser.page();
     await page.goto('/admin/fraud-review');
     await page.getByRole('heading', { level: 1, name: 'Sign in to the back office' }).waitFor();
-    await staffSignIn(page, OPS, 1);
+    await staffSignIn(page, OPS);
     await page.getByRole('heading', { level: 1, name: 'Fraud review' }).waitFor();
     const queue = page.getByRole('table', { name: 'Orders awaiting fraud review, oldest first' });
     await queue.getByRole('link', { name: order.number, exact: true }).click();
