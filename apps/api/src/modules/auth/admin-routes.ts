@@ -4,8 +4,7 @@ import { adminMemberEmailBodySchema, adminMemberEmailResponseSchema, adminMember
 import { withTransaction } from '../../db/client.ts';
 import { customerByPublicId } from '../customer/service.ts';
 import type { StaffDeps } from '../staff/deps.ts';
-import { actorOf } from '../staff/guard.ts';
-import { recordAudit } from '../staff/audit.ts';
+import { auditOfRequest } from '../staff/guard.ts';
 import { unlockMember } from './admin.ts';
 import { requestOrigin } from './cookies.ts';
 import { type AuthDeps, requestPasswordReset, sendWelcome } from './service.ts';
@@ -16,7 +15,7 @@ export function memberAuthAdminRoutes(deps: StaffDeps): FastifyPluginAsyncZod {
     if (!deps.auth) throw new Error('member admin routes need the auth deps');
     return deps.auth;
   };
-  const auditOf = (request: FastifyRequest) => (t: Parameters<typeof recordAudit>[0], entry: Parameters<typeof recordAudit>[3]) => recordAudit(t, deps.key, actorOf(request), entry);
+  const auditOf = (request: FastifyRequest) => auditOfRequest(deps.key, request);
 
   return async (app) => {
     app.post(

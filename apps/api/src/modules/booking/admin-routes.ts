@@ -17,9 +17,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { OutboxWorker } from '../../outbox/outbox.ts';
 import { requestOrigin } from '../auth/cookies.ts';
-import { recordAudit } from '../staff/audit.ts';
 import type { StaffDeps } from '../staff/deps.ts';
-import { actorOf, staffOf } from '../staff/guard.ts';
+import { auditOfRequest, staffOf } from '../staff/guard.ts';
 import { type StaffChange, bookingDay, cancelBookingByStaff, moveBooking, moveSlots } from './admin.ts';
 
 export function bookingAdminRoutes(deps: StaffDeps, clock: () => Date = () => new Date()): FastifyPluginAsyncZod {
@@ -28,7 +27,7 @@ export function bookingAdminRoutes(deps: StaffDeps, clock: () => Date = () => ne
     const change = (request: FastifyRequest): StaffChange => ({
       db: deps.db,
       scope: staffOf(request).scope,
-      audit: (t, entry) => recordAudit(t, deps.key, actorOf(request), entry),
+      audit: auditOfRequest(deps.key, request),
       language: request.locale.language,
       now: clock(),
       origin: requestOrigin(request),

@@ -10,12 +10,11 @@ import {
   adminVariantMarketParamsSchema,
   adminVariantQuerySchema,
 } from '@blush/shared/admin-catalog-contracts';
-import { type Audit, editPrice, editStock, importPrices, importStock } from '../../flows/catalog-admin.ts';
+import { editPrice, editStock, importPrices, importStock } from '../../flows/catalog-admin.ts';
 import { DomainError } from '../../domain-error.ts';
 import { requestOrigin } from '../auth/cookies.ts';
 import type { StaffDeps } from '../staff/deps.ts';
-import { actorOf, staffOf } from '../staff/guard.ts';
-import { recordAudit } from '../staff/audit.ts';
+import { auditOfRequest, staffOf } from '../staff/guard.ts';
 import { exportPricesCsv, searchAdminVariants } from './admin-service.ts';
 
 const marketAnswer = z.object({ sku: z.string(), country: z.string(), price: z.number().int(), sale_price: z.number().int().nullable(), stock: z.number().int(), version: z.number().int() });
@@ -31,7 +30,7 @@ function requireAllStores(request: FastifyRequest): void {
 /** Prices and stock in the back office (issue 21 item 3); see `@blush/shared/admin-catalog-contracts`. */
 export function catalogAdminRoutes(deps: StaffDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const auditOf = (request: FastifyRequest): Audit => (t, entry) => recordAudit(t, deps.key, actorOf(request), entry);
+    const auditOf = (request: FastifyRequest) => auditOfRequest(deps.key, request);
 
     app.get(
       '/catalog/variants',

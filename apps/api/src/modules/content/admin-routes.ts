@@ -11,14 +11,13 @@ import {
 } from '@blush/shared/admin-content-contracts';
 import { PREVIEW_TOKEN_PARAM } from '@blush/shared/content';
 import type { StaffDeps } from '../staff/deps.ts';
-import { actorOf } from '../staff/guard.ts';
-import { recordAudit } from '../staff/audit.ts';
-import { type ContentAudit, contentEntry, listContent, publishEntry, saveDraftVersion, unscheduleEntry } from './admin-service.ts';
+import { auditOfRequest } from '../staff/guard.ts';
+import { contentEntry, listContent, publishEntry, saveDraftVersion, unscheduleEntry } from './admin-service.ts';
 import { previewPathOf, signPreviewToken } from './preview-token.ts';
 
 /** Content in the back office (issue 21 item 7): list, versions, drafts, publish now or later, preview links. */
 export function contentAdminRoutes(deps: StaffDeps): FastifyPluginAsyncZod {
-  const auditOf = (request: FastifyRequest): ContentAudit => (t, entry) => recordAudit(t, deps.key, actorOf(request), entry);
+  const auditOf = (request: FastifyRequest) => auditOfRequest(deps.key, request);
   return async (app) => {
     app.get(
       '/content',

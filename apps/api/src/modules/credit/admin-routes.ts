@@ -3,8 +3,7 @@ import { adminStoreCreditAdjustmentBodySchema, adminStoreCreditChangeSchema, adm
 import { idempotencyKeyOf } from '../../http/idempotency.ts';
 import { customerByPublicId } from '../customer/service.ts';
 import type { StaffDeps } from '../staff/deps.ts';
-import { actorOf } from '../staff/guard.ts';
-import { recordAudit } from '../staff/audit.ts';
+import { auditOfRequest } from '../staff/guard.ts';
 import { type Audit, adjustCredit, memberCredit } from './admin.ts';
 
 /** Store credit in the back office (issue 21 item 9): a member's credit and adjustments, audited. */
@@ -35,7 +34,7 @@ export function storeCreditAdminRoutes(deps: StaffDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const key = idempotencyKeyOf(request, true);
         const member = await customerByPublicId(deps.db, request.body.member_id);
-        const audit: Audit = (t, entry) => recordAudit(t, deps.key, actorOf(request), entry);
+        const audit: Audit = auditOfRequest(deps.key, request);
         const { country, amount, reason } = request.body;
         const result = await adjustCredit(deps.db, { customerId: member.id, memberId: member.publicId, country, amount, reason, key, language: request.locale.language }, audit);
         return reply.status(result.created ? 201 : 200).send(result);

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminExperimentOverviewSchema, adminExperimentQuerySchema, adminFlagParamsSchema, adminFlagSwitchBodySchema, adminFlagSwitchResponseSchema } from '@blush/shared/admin-experiment-contracts';
 import type { StaffDeps } from '../staff/deps.ts';
-import { actorOf } from '../staff/guard.ts';
-import { recordAudit } from '../staff/audit.ts';
+import { auditOfRequest } from '../staff/guard.ts';
 import { type Audit, experimentOverview, switchFlagAt } from './admin.ts';
 
 /** Feature flags and experiments in the back office (issue 21 item 9). */
@@ -28,7 +27,7 @@ export function experimentAdminRoutes(deps: StaffDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const audit: Audit = (t, entry) => recordAudit(t, deps.key, actorOf(request), entry);
+        const audit: Audit = auditOfRequest(deps.key, request);
         const { site, environment, enabled, version } = request.body;
         return switchFlagAt(deps.db, { site, featureKey: request.params.key, environment, enabled, version }, audit);
       },

@@ -11,8 +11,7 @@ import {
 } from '@blush/shared/admin-giftcard-contracts';
 import { idempotencyKeyOf } from '../../http/idempotency.ts';
 import type { StaffDeps } from '../staff/deps.ts';
-import { actorOf } from '../staff/guard.ts';
-import { recordAudit } from '../staff/audit.ts';
+import { auditOfRequest } from '../staff/guard.ts';
 import { type Audit, adjustCard, cardDetail, issueCard, searchCards, voidCard } from './admin.ts';
 
 const KEY_NOTE = 'Needs an Idempotency-Key header: a retry with the same key and body changes nothing (201 first, then 200 with created false); the same key with another body is 409 idempotency_conflict.';
@@ -39,7 +38,7 @@ export function giftCardAdminRoutes(deps: StaffDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const key = idempotencyKeyOf(request, true);
-        const audit: Audit = (t, entry) => recordAudit(t, deps.key, actorOf(request), entry);
+        const audit: Audit = auditOfRequest(deps.key, request);
         const result = await issueCard(deps.db, request.body, key, request.locale.language, audit);
         return reply.status(result.created ? 201 : 200).send(result);
       },
@@ -52,7 +51,7 @@ export function giftCardAdminRoutes(deps: StaffDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const key = idempotencyKeyOf(request, true);
-        const audit: Audit = (t, entry) => recordAudit(t, deps.key, actorOf(request), entry);
+        const audit: Audit = auditOfRequest(deps.key, request);
         const result = await voidCard(deps.db, request.params.id, request.body.reason, key, audit);
         return reply.status(result.created ? 201 : 200).send(result);
       },
@@ -72,7 +71,7 @@ export function giftCardAdminRoutes(deps: StaffDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const key = idempotencyKeyOf(request, true);
-        const audit: Audit = (t, entry) => recordAudit(t, deps.key, actorOf(request), entry);
+        const audit: Audit = auditOfRequest(deps.key, request);
         const result = await adjustCard(deps.db, request.params.id, request.body, key, request.locale.language, audit);
         return reply.status(result.created ? 201 : 200).send(result);
       },

@@ -9,8 +9,7 @@ import {
 import { idempotencyKeyOf } from '../../http/idempotency.ts';
 import { customerByPublicId } from '../customer/service.ts';
 import type { StaffDeps } from '../staff/deps.ts';
-import { actorOf } from '../staff/guard.ts';
-import { recordAudit } from '../staff/audit.ts';
+import { auditOfRequest } from '../staff/guard.ts';
 import { overrideTier } from '../../flows/tier-override.ts';
 import { type Audit, adjustPoints } from './admin.ts';
 
@@ -34,7 +33,7 @@ export function loyaltyAdminRoutes(deps: StaffDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const key = idempotencyKeyOf(request, true);
         const member = await customerByPublicId(deps.db, request.params.id);
-        const audit: Audit = (t, entry) => recordAudit(t, deps.key, actorOf(request), entry);
+        const audit: Audit = auditOfRequest(deps.key, request);
         const result = await adjustPoints(deps.db, { customerId: member.id, memberId: member.publicId, points: request.body.points, reason: request.body.reason, key, language: request.locale.language }, audit);
         return reply.status(result.created ? 201 : 200).send(result);
       },
@@ -54,7 +53,7 @@ export function loyaltyAdminRoutes(deps: StaffDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const member = await customerByPublicId(deps.db, request.params.id);
-        const audit: Audit = (t, entry) => recordAudit(t, deps.key, actorOf(request), entry);
+        const audit: Audit = auditOfRequest(deps.key, request);
         return overrideTier(deps.db, { customerId: member.id, memberId: member.publicId, tier: request.body.tier, reason: request.body.reason, endsOn: request.body.ends_on }, audit);
       },
     );

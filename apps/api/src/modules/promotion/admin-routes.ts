@@ -11,10 +11,8 @@ import {
   adminPromotionUpdateSchema,
 } from '@blush/shared/admin-promotion-contracts';
 import type { StaffDeps } from '../staff/deps.ts';
-import { actorOf } from '../staff/guard.ts';
-import { recordAudit } from '../staff/audit.ts';
+import { auditOfRequest } from '../staff/guard.ts';
 import {
-  type PromotionAudit,
   createPromotionRules,
   listPromotions,
   promotionDetail,
@@ -25,7 +23,7 @@ import { previewPromotion } from '../../flows/promotion-preview.ts';
 
 /** Promotions in the back office (issue 21 item 4): promo codes, their rules, pause and resume, and a preview on a sample bag. */
 export function promotionAdminRoutes(deps: StaffDeps): FastifyPluginAsyncZod {
-  const auditOf = (request: FastifyRequest): PromotionAudit => (t, entry) => recordAudit(t, deps.key, actorOf(request), entry);
+  const auditOf = (request: FastifyRequest) => auditOfRequest(deps.key, request);
   return async (app) => {
     app.get(
       '/promotions',

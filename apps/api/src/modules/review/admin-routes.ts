@@ -9,8 +9,7 @@ import {
 import { publishReviewByStaff, rejectReviewByStaff } from '../../flows/moderate-review.ts';
 import type { Audit } from '../loyalty/admin.ts';
 import type { StaffDeps } from '../staff/deps.ts';
-import { actorOf } from '../staff/guard.ts';
-import { recordAudit } from '../staff/audit.ts';
+import { auditOfRequest } from '../staff/guard.ts';
 import { reviewsForModeration } from './service.ts';
 
 /** Review moderation in the back office (issue 21 item 6): the queue, publish (with the review points), reject with a reason. */
@@ -32,7 +31,7 @@ export function reviewAdminRoutes(deps: StaffDeps): FastifyPluginAsyncZod {
         schema: { tags: ['admin'], summary: 'Publish a pending review: it shows on the product page and its author gets the published-review points, once (audited). 409 review_already_moderated when a colleague was first', params: adminReviewIdParamsSchema, response: { 200: adminReviewResponseSchema } },
       },
       async (request) => {
-        const audit: Audit = (t, entry) => recordAudit(t, deps.key, actorOf(request), entry);
+        const audit: Audit = auditOfRequest(deps.key, request);
         return publishReviewByStaff(deps.db, request.params.id, request.locale.language, audit);
       },
     );
@@ -44,7 +43,7 @@ export function reviewAdminRoutes(deps: StaffDeps): FastifyPluginAsyncZod {
         schema: { tags: ['admin'], summary: 'Reject a pending review with a reason (audited). 409 review_already_moderated when a colleague was first', params: adminReviewIdParamsSchema, body: adminReviewRejectBodySchema, response: { 200: adminReviewResponseSchema } },
       },
       async (request) => {
-        const audit: Audit = (t, entry) => recordAudit(t, deps.key, actorOf(request), entry);
+        const audit: Audit = auditOfRequest(deps.key, request);
         return rejectReviewByStaff(deps.db, request.params.id, request.body.reason, request.locale.language, audit);
       },
     );

@@ -10,7 +10,8 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { type StaffAction, type StaffRole, STORE_SCOPED_ROLES, isStaffAction, roleAllows } from '@blush/shared/staff-permissions';
 import { DomainError } from '../../domain-error.ts';
 import type { StaffDeps } from './deps.ts';
-import type { AuditActor } from './audit.ts';
+import { type AuditActor, type AuditEntry, recordAudit } from './audit.ts';
+import type { Db } from '../../db/client.ts';
 import { type StaffRow, type StaffSessionRow } from './repo.ts';
 import { sessionOfToken, staffTokenOf } from './session.ts';
 
@@ -89,4 +90,10 @@ export function staffOf(request: FastifyRequest): StaffContext {
 /** Who is acting, for the audit trail. */
 export function actorOf(request: FastifyRequest): AuditActor {
   return { staffId: request.staffContext?.staff.id ?? null, requestId: request.id, ip: request.ip };
+}
+
+/** Writes an audit entry as this request's staff member, inside the change's transaction `t`. */
+export function auditOfRequest(key: Uint8Array, request: FastifyRequest): (t: Db, entry: AuditEntry) => Promise<void> {
+  const actor = actorOf(request);
+  return (t, entry) => recordAudit(t, key, actor, entry);
 }
