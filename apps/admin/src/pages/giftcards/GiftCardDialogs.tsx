@@ -36,6 +36,27 @@ export function signedMinor(text: string, currency: string): number | undefined 
 }
 
 /** Add to or take off a balance (a gift card's or a member's store credit) with a reason. */
+/** The fields of an adjustment, of a gift card or of store credit: a signed amount in `currency` and a reason. */
+export function AdjustmentFields({ currency, amount, onAmount, reason, onReason }: { currency: string; amount: string; onAmount: (v: string) => void; reason: string; onReason: (v: string) => void }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <Field
+        label={t('giftcards.adjust_amount', { currency })}
+        description={t('giftcards.adjust_amount_help')}
+        name="amount"
+        inputMode="decimal"
+        isRequired
+        value={amount}
+        onChange={onAmount}
+        validate={(value) => (value.trim() && signedMinor(value, currency) === undefined ? t('errors.amount_invalid') : null)}
+        autoFocus
+      />
+      <Field label={t('actions.reason')} name="reason" isRequired minLength={3} maxLength={300} value={reason} onChange={onReason} />
+    </>
+  );
+}
+
 export function AdjustDialog({ title, currency, busy, error, onClose, onSubmit, extra }: DialogProps & { title: string; currency: string; extra?: Record<string, unknown> }) {
   const { t } = useI18n();
   const [key] = useState(() => crypto.randomUUID());
@@ -52,18 +73,7 @@ export function AdjustDialog({ title, currency, busy, error, onClose, onSubmit, 
         }}
       >
         <ErrorAlert error={error} />
-        <Field
-          label={t('giftcards.adjust_amount', { currency })}
-          description={t('giftcards.adjust_amount_help')}
-          name="amount"
-          inputMode="decimal"
-          isRequired
-          value={amount}
-          onChange={setAmount}
-          validate={(value) => (value.trim() && signedMinor(value, currency) === undefined ? t('errors.amount_invalid') : null)}
-          autoFocus
-        />
-        <Field label={t('actions.reason')} name="reason" isRequired minLength={3} maxLength={300} value={reason} onChange={setReason} />
+        <AdjustmentFields currency={currency} amount={amount} onAmount={setAmount} reason={reason} onReason={setReason} />
         <DialogButtons busy={busy} confirm={t('giftcards.adjust')} keep={t('actions.close')} onClose={onClose} />
       </Form>
     </ModalDialog>

@@ -4,12 +4,12 @@ import { Form } from 'react-aria-components';
 import { type AdminStoreCredit, adminStoreCreditChangeSchema, adminStoreCreditSchema } from '@blush/shared/admin-giftcard-contracts';
 import { COUNTRY_CODES, type CountryCode, MARKETS, isCountryCode } from '@blush/shared/markets';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
-import { Button, Field, ModalDialog, SelectField } from '../../components/ui.tsx';
+import { Button, ModalDialog, SelectField } from '../../components/ui.tsx';
 import { apiRequest } from '../../lib/api.ts';
 import { dateTime, money } from '../../lib/format.ts';
 import { type MessageKey, useI18n } from '../../lib/i18n.tsx';
 import { useCan } from '../../lib/session.ts';
-import { signedMinor } from '../giftcards/GiftCardDialogs.tsx';
+import { AdjustmentFields, signedMinor } from '../giftcards/GiftCardDialogs.tsx';
 import { DialogButtons } from '../orders/OrderDialogs.tsx';
 
 /** A member's store credit per country with its entries, and an adjustment with a reason (for roles with credit.manage). */
@@ -92,18 +92,7 @@ function CreditDialog({ memberId, country: initial, busy, error, onClose, onSubm
       >
         <ErrorAlert error={error} />
         <SelectField label={t('credit.country')} name="country" value={country} onChange={(v) => setCountry(v as CountryCode)} options={COUNTRY_CODES.map((c) => ({ value: c, label: `${c} (${MARKETS[c].currency})` }))} />
-        <Field
-          label={t('giftcards.adjust_amount', { currency })}
-          description={t('giftcards.adjust_amount_help')}
-          name="amount"
-          inputMode="decimal"
-          isRequired
-          value={amount}
-          onChange={setAmount}
-          validate={(value) => (value.trim() && signedMinor(value, currency) === undefined ? t('errors.amount_invalid') : null)}
-          autoFocus
-        />
-        <Field label={t('actions.reason')} name="reason" isRequired minLength={3} maxLength={300} value={reason} onChange={setReason} />
+        <AdjustmentFields currency={currency} amount={amount} onAmount={setAmount} reason={reason} onReason={setReason} />
         <DialogButtons busy={busy} confirm={t('credit.adjust')} keep={t('actions.close')} onClose={onClose} />
       </Form>
     </ModalDialog>
