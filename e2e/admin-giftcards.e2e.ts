@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
 import { staffSignIn } from './support/staff.ts';
 import { axeViolations } from './support/axe.ts';
+import { eventually } from './support/account.ts';
 
 describe('back office: gift cards and flags', () => {
   const browser = useBrowser();
@@ -32,7 +33,8 @@ describe('back office: gift cards and flags', () => {
     expect(await axeViolations(page), 'issue dialog').toEqual([]);
     await dialog.getByRole('button', { name: 'Issue', exact: true }).click();
     await page.getByText(/^Gift card ending \d{4} issued; the recipient gets it by e-mail\.$/).waitFor();
-    expect(await page.locator('dd', { hasText: '$50.00 / $50.00' }).count()).toBe(1);
+    // The card's page follows the notice: wait for it to be drawn before counting.
+    await eventually(() => page.locator('dd', { hasText: '$50.00 / $50.00' }).count()).toBe(1);
 
     await page.getByRole('button', { name: 'Adjust balance' }).click();
     const adjust = page.getByRole('dialog', { name: /^Adjust gift card ending/ });
@@ -51,7 +53,7 @@ describe('back office: gift cards and flags', () => {
     await page.getByRole('button', { name: 'Find' }).click();
     const found = page.getByRole('table', { name: 'Gift cards found' });
     await found.waitFor();
-    expect(await found.getByRole('row').count()).toBe(2);
+    await eventually(() => found.getByRole('row').count()).toBe(2);
     expect(await found.getByRole('row').nth(1).innerText()).toContain('$40.00');
   });
 
