@@ -38,6 +38,8 @@ export const customers = pgTable(
     beautyProfile: jsonb('beauty_profile').$type<Partial<BeautyProfile>>().notNull().default({}),
     /** Sandbox users (sandbox/users) are marked so the sandbox can list and delete only its own. */
     sandbox: boolean('sandbox').notNull().default(false),
+    /** When staff erased the member's personal data (back office, `members.erase`): the row stays as an anonymous placeholder. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
