@@ -144,6 +144,10 @@ export const ERROR_CATALOGUE = {
   catalog_import_invalid: { status: 422 },
   // The back office's orders (issue 21 item 2): a fulfilment, review or cancel the order's state does not allow.
   order_step_not_allowed: { status: 409 },
+  // The back office's members (issue 21 item 5): erasing a member's personal data once, with no order in progress.
+  member_already_erased: { status: 409 },
+  member_has_open_orders: { status: 409 },
+  erase_confirmation_mismatch: { status: 422 },
   // The built-in error collector (issue 19): Bugsnag-Api-Key and Bugsnag-Payload-Version checks.
   error_reporter_key_invalid: { status: 401 },
   error_reporter_payload_version: { status: 400 },
