@@ -142,6 +142,10 @@ export const ERROR_CATALOGUE = {
   promotion_code_taken: { status: 409 },
   // The back office's catalogue (issue 21 item 3): a CSV import with a wrong line changes nothing.
   catalog_import_invalid: { status: 422 },
+  // Scheduled sales: a window overlapping another of the same variant and country, or a cancel/end its state does not allow.
+  sale_window_overlap: { status: 409 },
+  sale_window_invalid: { status: 422 },
+  sale_window_step_not_allowed: { status: 409 },
   // The back office's orders (issue 21 item 2): a fulfilment, review or cancel the order's state does not allow.
   order_step_not_allowed: { status: 409 },
   // The back office's members (issue 21 item 5): erasing a member's personal data once, with no order in progress.
