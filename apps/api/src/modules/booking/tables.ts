@@ -54,6 +54,8 @@ export const artists = pgTable('artists', {
   storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   active: boolean('active').notNull().default(true),
+  /** Moves with every back-office change of the artist's week (a stale write is a 409). */
+  version: integer('version').notNull().default(1),
 });
 
 /** The services an artist performs. */
@@ -88,6 +90,8 @@ export const activitySessions = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     seats: integer('seats').notNull(),
+    /** Moves with every back-office change of the seats (a stale write is a 409). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('activity_sessions_lookup_idx').on(t.activityId, t.storeId, t.startsAt), check('activity_sessions_seats_ck', sql`${t.seats} > 0`)],
 );

@@ -1,4 +1,5 @@
-import { boolean, char, doublePrecision, index, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, char, check, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Translated } from '@blush/shared/catalog';
 
 /** Opening hours by weekday (0 = Sunday): [opens, closes] as "HH:MM" local time, null when closed. */
@@ -26,6 +27,26 @@ export const stores = pgTable(
     hours: jsonb('hours').$type<WeeklyHours>().notNull(),
     clickAndCollect: boolean('click_and_collect').notNull().default(true),
     active: boolean('active').notNull().default(true),
+    /** Moves with every back-office change of hours, closures or click-and-collect (a stale write is a 409). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [uniqueIndex('stores_slug_uq').on(t.slug), index('stores_country_idx').on(t.country, t.active)],
+);
+
+/**
+ * Days a store is closed although its weekly hours say open (a holiday, a refit): `starts_on` to
+ * `ends_on` inclusive, local dates of the store. No slot is offered on them; the back office refuses
+ * overlapping closures and a closure over live bookings.
+ */
+export const storeClosures = pgTable(
+  'store_closures',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('store_closures_store_idx').on(t.storeId, t.startsOn), check('store_closures_range_ck', sql`${t.endsOn} >= ${t.startsOn}`)],
 );
