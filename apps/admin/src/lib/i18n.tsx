@@ -35,6 +35,14 @@ export function translate(language: Language, key: MessageKey, params: Params = 
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
+/**
+ * A message whose key is built from data (a timeline entry's type): its text, or null where the
+ * catalogue has none, so the caller can show something readable of its own.
+ */
+export function messageOrNull(language: Language, key: string): string | null {
+  return lookup(CATALOGUES[language], key) ?? lookup(CATALOGUES.en, key) ?? null;
+}
+
 /** The staff member's language if known, else the browser's first supported one, else English. */
 export function pickLanguage(staffLanguage: Language | undefined, browserLanguages: readonly string[] = globalThis.navigator?.languages ?? []): Language {
   if (staffLanguage) return staffLanguage;

@@ -2,16 +2,7 @@ import { useId } from 'react';
 import type { AdminOrderDetail } from '@blush/shared/admin-order-contracts';
 import { dateTime } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-
-/** A short, readable line of an entry's data (carrier and tracking, amounts, reasons …). */
-function dataLine(data: Record<string, unknown> | null): string {
-  if (!data) return '';
-  return Object.entries(data)
-    .filter(([, value]) => value !== null && value !== undefined && typeof value !== 'object')
-    .slice(0, 6)
-    .map(([key, value]) => `${key.replace(/_/g, ' ')}: ${String(value)}`)
-    .join(' · ');
-}
+import { timelineData, timelineSource, timelineType } from './timeline-labels.ts';
 
 /** Everything that happened to the order, in time order, from every module (payments, webhooks, fraud, e-mails, staff). */
 export function OrderTimeline({ detail }: { detail: AdminOrderDetail }) {
@@ -32,11 +23,11 @@ export function OrderTimeline({ detail }: { detail: AdminOrderDetail }) {
                 <time dateTime={entry.at} className="text-stone-600">
                   {dateTime(entry.at, language, detail.order.country)}
                 </time>{' '}
-                <span className="rounded bg-stone-100 px-1.5 py-0.5 font-mono text-xs">{entry.source}</span>{' '}
-                <span className="font-medium">{entry.type}</span>
+                <span className="rounded bg-stone-100 px-1.5 py-0.5 text-xs">{timelineSource(entry, language)}</span>{' '}
+                <span className="font-medium">{timelineType(entry, language)}</span>
                 {entry.actor ? <span className="text-stone-700"> · {t('order.by', { name: entry.actor })}</span> : null}
               </p>
-              {entry.data ? <p className="break-words text-stone-700">{dataLine(entry.data)}</p> : null}
+              {timelineData(entry) ? <p className="break-words text-stone-700">{timelineData(entry)}</p> : null}
             </li>
           ))}
         </ol>

@@ -27,7 +27,29 @@ describe('order detail', () => {
     expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('$123.50');
     expect(within(screen.getByRole('region', { name: 'Customer' })).getByText('Mei Tan · mei@example.com')).toBeTruthy();
     const timeline = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
-    expect(timeline.map((item) => item.textContent)).toEqual([expect.stringContaining('placed'), expect.stringContaining('payment.succeeded')]);
+    expect(timeline.map((item) => item.textContent)).toEqual([expect.stringContaining('Order Order placed'), expect.stringContaining('Payment Payment succeeded')]);
+  });
+
+  it('names every timeline entry in the staff member’s language, a staff change with what it set, and an unknown type readably', async () => {
+    const timeline = [
+      { at: '2026-11-26T02:30:00.000Z', source: 'fraud', type: 'fraud.screened', actor: null, data: { decision: 'review', reasons: ['amount', 'velocity'] } },
+      { at: '2026-11-26T03:00:00.000Z', source: 'staff', type: 'orders.fulfil', actor: 'Omar Rahman', data: { before: { status: 'paid' }, after: { step: 'shipped', carrier: 'DHL' } } },
+      { at: '2026-11-26T03:01:00.000Z', source: 'email', type: 'email.order_gift_note', actor: null, data: { to: 'mei@example.com' } },
+    ];
+    fakeApi({ 'GET /me': { body: meFixture('operations') }, [DETAIL]: { body: { ...orderDetail(), timeline } } });
+    const view = renderAdmin(`/orders/${ID}`);
+    const items = async () => within(await screen.findByRole('region', { name: 'Timeline' })).getAllByRole('listitem').map((item) => item.textContent);
+    expect(await items()).toEqual([
+      expect.stringMatching(/Fraud screening Screened.*decision: review · reasons: amount, velocity/),
+      expect.stringMatching(/Staff Fulfilment step recorded · by Omar Rahman.*step: shipped · carrier: DHL/),
+      expect.stringMatching(/E-mail Email order gift note.*to: mei@example.com/),
+    ]);
+    view.unmount();
+
+    fakeApi({ 'GET /me': { body: meFixture('operations', 'th') }, [DETAIL]: { body: { ...orderDetail(), timeline } } });
+    renderAdmin(`/orders/${ID}`);
+    expect(await screen.findByText('ตรวจสอบการฉ้อโกง')).toBeTruthy();
+    expect(screen.getByText('บันทึกขั้นตอนการจัดส่ง')).toBeTruthy();
   });
 
   it('offers each role only its actions on the order as it is', async () => {
