@@ -152,6 +152,12 @@ export const ERROR_CATALOGUE = {
   member_already_erased: { status: 409 },
   member_has_open_orders: { status: 409 },
   erase_confirmation_mismatch: { status: 422 },
+  // Stores' schedules in the back office (issue 21 item 8): hours, closures over bookings, seats below those booked.
+  store_hours_invalid: { status: 422 },
+  store_closure_overlap: { status: 409 },
+  store_closure_has_bookings: { status: 409 },
+  artist_hours_invalid: { status: 422 },
+  session_seats_below_booked: { status: 409 },
   // The built-in error collector (issue 19): Bugsnag-Api-Key and Bugsnag-Payload-Version checks.
   error_reporter_key_invalid: { status: 401 },
   error_reporter_payload_version: { status: 400 },
