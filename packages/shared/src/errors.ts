@@ -140,6 +140,11 @@ export const ERROR_CATALOGUE = {
   edit_conflict: { status: 409 },
   // The back office's promotions (issue 21 item 4): a promo code belongs to one promotion.
   promotion_code_taken: { status: 409 },
+  // Gifts with purchase, bundles and free samples in the back office (issue 21 item 4).
+  free_item_sku_unknown: { status: 422 },
+  gift_promotion_without_gifts: { status: 422 },
+  bundle_too_few_products: { status: 422 },
+  free_item_stock_negative: { status: 422 },
   // The back office's catalogue (issue 21 item 3): a CSV import with a wrong line changes nothing.
   catalog_import_invalid: { status: 422 },
   // Scheduled sales: a window overlapping another of the same variant and country, or a cancel/end its state does not allow.
