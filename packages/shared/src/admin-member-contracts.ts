@@ -12,6 +12,7 @@
  * - `POST /members/:id/tier-override`            tier.override  — a tier until an end date, with a reason
  * - `POST /members/:id/unlock`                   members.write  — lift the sign-in lock and forget failed sign-ins
  * - `POST /members/:id/emails`                   members.write  — send a password-reset link or the welcome e-mail again
+ * - `POST /members/:id/erase`                    members.erase  — erase the member's personal data (docs/decisions/0033-member-erasure.md)
  * - `GET  /reviews?status=pending&cursor=&limit=` reviews.moderate — the moderation queue, oldest first
  * - `POST /reviews/:id/publish`                  reviews.moderate — publish (awards the review points once)
  * - `POST /reviews/:id/reject`                   reviews.moderate — reject with a reason
@@ -53,6 +54,8 @@ export const adminMemberRowSchema = z.object({
   /** The tier the member has now (an active override included). */
   tier: tierSchema,
   created_at: z.string(),
+  /** When staff erased the member's personal data (then name, e-mail and phone are empty), else null. */
+  erased_at: z.string().nullable(),
 });
 export type AdminMemberRow = z.infer<typeof adminMemberRowSchema>;
 
@@ -164,7 +167,7 @@ export const adminMemberEmailBodySchema = z.object({ email: z.enum(ADMIN_MEMBER_
 export const adminMemberEmailResponseSchema = z.object({ sent: z.enum(ADMIN_MEMBER_EMAILS), to: z.string() });
 
 /**
- * `GET /members/:id/export` (members.erase: administrators; audited as `member.exported`): the
+ * `GET /members/:id/export` (members.erase: administrators and customer service; audited as `member.exported`): the
  * member's personal data for a data-access request, to hand over as a JSON file. Each section is
  * what the storefront's own API answers for it (the account, its orders in full with addresses,
  * bookings, reviews, wishlist, points ledger and perks), plus the consents with their wording version.
@@ -182,6 +185,26 @@ export const adminMemberExportSchema = z.object({
   wishlist: z.array(z.record(z.string(), z.unknown())),
 });
 export type AdminMemberExport = z.infer<typeof adminMemberExportSchema>;
+
+/**
+ * `POST /members/:id/erase` (members.erase: administrators and customer service; audited as
+ * `member.erased` without the erased data): `confirm_email` must be the member's e-mail address
+ * (any case), `reason` is kept in the audit trail. In one transaction the account is anonymised and
+ * can no longer sign in; orders stay with their amounts but without name, contact or address; future
+ * bookings are cancelled. 409 `member_already_erased`, 409 `member_has_open_orders`.
+ */
+export const adminMemberEraseBodySchema = z.object({
+  confirm_email: z.string().trim().min(1).max(254),
+  reason: z.string().trim().min(3).max(500),
+});
+export type AdminMemberEraseBody = z.infer<typeof adminMemberEraseBodySchema>;
+export const adminMemberErasureSchema = z.object({
+  erased_at: z.string(),
+  orders_anonymised: z.number().int(),
+  bookings_cancelled: z.number().int(),
+  reviews_detached: z.number().int(),
+});
+export type AdminMemberErasure = z.infer<typeof adminMemberErasureSchema>;
 
 export const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const;
 

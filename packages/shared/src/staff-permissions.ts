@@ -31,7 +31,7 @@ export const PERMISSIONS = {
   'promotions.write': ['administrator', 'merchandiser'],
   'members.read': ['administrator', 'customer_service'],
   'members.write': ['administrator', 'customer_service'],
-  'members.erase': ['administrator'],
+  'members.erase': ['administrator', 'customer_service'],
   'points.adjust': ['administrator', 'customer_service'],
   'tier.override': ['administrator', 'customer_service'],
   'reviews.moderate': ['administrator', 'content_editor', 'customer_service'],

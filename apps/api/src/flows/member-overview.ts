@@ -20,11 +20,12 @@ export function memberRow(c: CustomerRow): AdminMemberRow {
     email: c.email,
     first_name: c.firstName,
     last_name: c.lastName,
-    phone: `${c.callingCode} ${c.mobileNumber}`,
+    phone: c.erasedAt ? '' : `${c.callingCode} ${c.mobileNumber}`,
     country: c.country,
     card_number: c.cardNumber,
     tier: c.tier,
     created_at: c.createdAt.toISOString(),
+    erased_at: c.erasedAt?.toISOString() ?? null,
   };
 }
 
@@ -47,7 +48,7 @@ export async function memberOverview(db: Db, memberId: string, language: Languag
     memberLedger(db, c.id, language),
   ]);
   return {
-    member: { ...memberRow(c), language: c.language, date_of_birth: c.dateOfBirth, marketing_consent: c.marketingConsent, is_employee: c.isEmployee },
+    member: { ...memberRow(c), language: c.language, date_of_birth: c.erasedAt ? '' : c.dateOfBirth, marketing_consent: c.marketingConsent, is_employee: c.isEmployee },
     beauty_pass: { tier: c.tier, earned_tier: c.earnedTier, override: activeOverride(c, now), balance: points.balance, pending: points.pending },
     sign_in: { locked: signIn.locked, locked_until: signIn.lockedUntil?.toISOString() ?? null, blocked_addresses: signIn.blockedAddresses },
     orders: orders.slice(0, 20).map((o) => ({ id: o.id, number: o.number, created_at: o.createdAt, status: o.status, fulfilment: o.fulfilment, total: o.total, items_count: o.itemsCount })),

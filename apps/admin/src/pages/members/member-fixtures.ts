@@ -13,6 +13,7 @@ export function memberRow(overrides: Partial<AdminMemberRow> = {}): AdminMemberR
     card_number: '6001234567890123',
     tier: 'white',
     created_at: '2026-10-01T02:00:00.000Z',
+    erased_at: null,
     ...overrides,
   };
 }

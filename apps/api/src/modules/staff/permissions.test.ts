@@ -57,7 +57,7 @@ const ROUTES: Partial<Record<keyof typeof PERMISSIONS, Array<{ method: 'GET' | '
     { method: 'GET', url: `/store-credit?member=${ANY_ORDER}` },
     { method: 'POST', url: '/store-credit/adjustments', body: () => ({ member_id: ANY_ORDER, country: 'SG', amount: 100, reason: 'refused' }) },
   ],
-  'members.erase': [{ method: 'GET', url: `/members/${ANY_ORDER}/export` }],
+  'members.erase': [{ method: 'GET', url: `/members/${ANY_ORDER}/export` }, { method: 'POST', url: `/members/${ANY_ORDER}/erase`, body: () => ({ confirm_email: 'refused@example.com', reason: 'refused' }) }],
   'tier.override': [{ method: 'POST', url: `/members/${ANY_ORDER}/tier-override`, body: () => ({ tier: 'gold', reason: 'refused', ends_on: '2099-01-01' }) }],
   'reviews.moderate': [
     { method: 'GET', url: '/reviews' },
