@@ -24,6 +24,7 @@ import { reviewAdminRoutes } from '../modules/review/admin-routes.ts';
 import { catalogAdminRoutes } from '../modules/catalog/admin-routes.ts';
 import { contentAdminRoutes } from '../modules/content/admin-routes.ts';
 import { bookingAdminRoutes } from '../modules/booking/admin-routes.ts';
+import { storeAdminRoutes } from '../modules/store/admin-routes.ts';
 import { giftCardAdminRoutes } from '../modules/giftcard/admin-routes.ts';
 import { storeCreditAdminRoutes } from '../modules/credit/admin-routes.ts';
 import { experimentAdminRoutes } from '../modules/experiment/admin-routes.ts';
@@ -67,6 +68,7 @@ export function adminApi(deps: StaffDeps, env: Pick<Env, 'RATE_LIMIT_MAX' | 'AUT
     await api.register(catalogAdminRoutes(deps));
     await api.register(contentAdminRoutes(deps));
     await api.register(bookingAdminRoutes(deps));
+    await api.register(storeAdminRoutes(deps));
     await api.register(giftCardAdminRoutes(deps));
     await api.register(storeCreditAdminRoutes(deps));
     await api.register(experimentAdminRoutes(deps));

@@ -5,8 +5,9 @@ import { ErrorAlert, StatusMessage } from '../../components/ErrorAlert.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { MemberActions } from './MemberActions.tsx';
-import { BeautyPass, MemberProfile } from './MemberProfile.tsx';
+import { BeautyPass, MemberProfile, day } from './MemberProfile.tsx';
 import { MemberActivity } from './MemberActivity.tsx';
+import { MemberErasure } from './MemberErasure.tsx';
 import { PointsLedger } from './PointsLedger.tsx';
 import { StoreCredit } from './StoreCredit.tsx';
 import { useMember } from './member-query.ts';
@@ -22,7 +23,7 @@ export function MemberPage() {
 }
 
 function MemberDetail() {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const { id = '' } = useParams();
   const [notice, setNotice] = useState('');
   const detail = useMember(id);
@@ -46,14 +47,15 @@ function MemberDetail() {
   return (
     <>
       {back}
-      <PageHeading>{`${member.first_name} ${member.last_name}`}</PageHeading>
+      <PageHeading>{member.erased_at ? t('erasure.erased_member') : `${member.first_name} ${member.last_name}`}</PageHeading>
       <p className="flex flex-wrap gap-2 text-sm">
         <span className="rounded-full bg-stone-200 px-3 py-1">{t('member.tier_chip', { tier: t(`tiers.${pass.tier}`) })}</span>
         <span className="rounded-full bg-stone-200 px-3 py-1 tabular-nums">{t('member.points_chip', { points: pass.balance })}</span>
+        {member.erased_at ? <span className="rounded-full bg-red-100 px-3 py-1 text-red-900">{t('erasure.erased_chip', { date: day(member.erased_at, language, member.country) })}</span> : null}
         {signIn.locked || signIn.blocked_addresses > 0 ? <span className="rounded-full bg-red-100 px-3 py-1 text-red-900">{t('member.locked')}</span> : null}
       </p>
       <StatusMessage message={notice} />
-      <MemberActions detail={detail.data} onNotice={setNotice} />
+      {member.erased_at ? <p className="text-stone-700">{t('erasure.erased_body', { date: day(member.erased_at, language, member.country) })}</p> : <MemberActions detail={detail.data} onNotice={setNotice} />}
       <div className="grid gap-4 xl:grid-cols-2">
         <MemberProfile detail={detail.data} />
         <BeautyPass detail={detail.data} />
@@ -61,6 +63,7 @@ function MemberDetail() {
       <PointsLedger detail={detail.data} />
       <StoreCredit memberId={member.id} country={member.country} onNotice={setNotice} />
       <MemberActivity detail={detail.data} />
+      <MemberErasure detail={detail.data} onNotice={setNotice} />
     </>
   );
 }

@@ -75,10 +75,10 @@ function MemberSearch() {
                   <tr key={member.id} className="border-t border-stone-200 hover:bg-stone-50">
                     <th scope="row" className={`${CELL} font-medium`}>
                       <Link to={`/members/${member.id}`} className="text-blush-800 underline underline-offset-2 hover:text-blush-900">
-                        {member.first_name} {member.last_name}
+                        {member.erased_at ? t('erasure.erased_member') : `${member.first_name} ${member.last_name}`}
                       </Link>
                     </th>
-                    <td className={`${CELL} break-all`}>{member.email}</td>
+                    <td className={`${CELL} break-all`}>{member.erased_at ? '—' : member.email}</td>
                     <td className={`${CELL} whitespace-nowrap`}>{member.phone}</td>
                     <td className={`${CELL} tabular-nums`}>{member.card_number}</td>
                     <td className={CELL}>{member.country}</td>

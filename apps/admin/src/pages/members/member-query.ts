@@ -14,7 +14,7 @@ export function useMember(id: string) {
 
 /** One change to a member: `POST /members/:id/<path>`, its answer parsed with `schema`. */
 export interface MemberChange<S extends z.ZodType = z.ZodType> {
-  path: 'points-adjustments' | 'tier-override' | 'unlock' | 'emails';
+  path: 'points-adjustments' | 'tier-override' | 'unlock' | 'emails' | 'erase';
   body?: unknown;
   headers?: Record<string, string>;
   schema: S;

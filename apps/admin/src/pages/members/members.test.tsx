@@ -59,7 +59,7 @@ describe('members', () => {
     fakeApi({ 'GET /me': { body: meFixture('customer_service') }, [DETAIL]: { body: memberDetail() } });
     const care = renderAdmin(`/members/${MEMBER_ID}`);
     await screen.findByRole('heading', { level: 1, name: 'Mei Tan' });
-    expect(buttonNames()).toEqual(['Adjust points', 'Override tier', 'Resend e-mail']);
+    expect(buttonNames()).toEqual(['Adjust points', 'Override tier', 'Export data', 'Resend e-mail']);
     care.unmount();
 
     fakeApi({ 'GET /me': { body: meFixture('administrator') }, [DETAIL]: { body: memberDetail({ locked: true }) } });
