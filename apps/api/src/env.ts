@@ -75,6 +75,17 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
   /**
+   * Staff single sign-on through the company's OpenID Connect provider (decision 0034). Enabled when
+   * STAFF_OIDC_ISSUER and STAFF_OIDC_CLIENT_ID are set; it signs in existing, active staff only.
+   */
+  STAFF_OIDC_ISSUER: z.string().url().optional(),
+  STAFF_OIDC_CLIENT_ID: z.string().optional(),
+  STAFF_OIDC_CLIENT_SECRET: z.string().optional(),
+  /** The company's name on the button ("Sign in with Blush account"). */
+  STAFF_OIDC_NAME: z.string().min(1).max(40).default('Blush'),
+  /** Only e-mail addresses of this domain (staff.blush.example) are matched; unset: any verified address. */
+  STAFF_OIDC_EMAIL_DOMAIN: z.string().optional(),
+  /**
    * Payments (built-in gateway). HMAC key of the signed webhooks (`Blush-Signature`); unset: one is
    * generated once and kept in the gateway's account row.
    */

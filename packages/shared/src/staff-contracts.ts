@@ -48,6 +48,16 @@ export const staffSignInResponseSchema = z.object({
   expires_at: z.string(),
 });
 
+/** How staff may sign in: always the password; the company's OpenID Connect provider when configured (decision 0034). */
+export const staffSignInMethodsResponseSchema = z.object({
+  /** The company's name for the "Sign in with … account" button, and where it starts; null without single sign-on. */
+  oidc: z.object({ name: z.string(), start_path: z.string() }).nullable(),
+});
+
+/** Why single sign-on sent a staff member back to the sign-in page (`?sso_error=`). */
+export const STAFF_SSO_ERRORS = ['not_recognised', 'locked', 'failed'] as const;
+export type StaffSsoError = (typeof STAFF_SSO_ERRORS)[number];
+
 export const totpEnrolmentResponseSchema = z.object({
   otpauth_uri: z.string(),
   secret: z.string(),

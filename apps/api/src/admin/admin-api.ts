@@ -14,6 +14,7 @@ import { registerRequestStack } from '../plugins/request-stack.ts';
 import type { StaffDeps } from '../modules/staff/deps.ts';
 import { guardFor } from '../modules/staff/guard.ts';
 import { staffSessionRoutes } from '../modules/staff/routes.ts';
+import { type StaffOidcEnv, staffOidcRoutes } from '../modules/staff/oidc-routes.ts';
 import { staffAdminRoutes } from '../modules/staff/staff-routes.ts';
 import { adminOrderRoutes } from '../modules/order/admin-routes.ts';
 import { staffApiTokenRoutes } from '../modules/staff/api-token-routes.ts';
@@ -31,7 +32,7 @@ import { experimentAdminRoutes } from '../modules/experiment/admin-routes.ts';
 import { promotionAdminRoutes } from '../modules/promotion/admin-routes.ts';
 import { dashboardAdminRoutes } from './dashboard-routes.ts';
 
-export function adminApi(deps: StaffDeps, env: Pick<Env, 'RATE_LIMIT_MAX' | 'AUTH_RATE_LIMIT_MAX' | 'REDIS_URL'>, internalRequestToken: string): FastifyPluginAsyncZod {
+export function adminApi(deps: StaffDeps, env: Pick<Env, 'RATE_LIMIT_MAX' | 'AUTH_RATE_LIMIT_MAX' | 'REDIS_URL'> & StaffOidcEnv, internalRequestToken: string): FastifyPluginAsyncZod {
   return async (api) => {
     api.decorateRequest('staffContext', null);
     api.addHook('onRoute', (route) => {
@@ -58,6 +59,7 @@ export function adminApi(deps: StaffDeps, env: Pick<Env, 'RATE_LIMIT_MAX' | 'AUT
       reply.header('cache-control', 'no-store');
     });
     await api.register(staffSessionRoutes(deps, { rateLimitMax: env.AUTH_RATE_LIMIT_MAX }));
+    await api.register(staffOidcRoutes(deps, env));
     await api.register(staffAdminRoutes(deps));
     await api.register(adminOrderRoutes(deps));
     await api.register(staffApiTokenRoutes(deps));

@@ -11,6 +11,7 @@ import { ME_KEY, type StaffMe, useMe } from '../../lib/session.ts';
 import { EnrolmentPanel } from './EnrolmentPanel.tsx';
 import { SecondFactorForm } from './SecondFactorForm.tsx';
 import { SignInFrame } from './SignInFrame.tsx';
+import { SsoSignIn, ssoErrorMessage } from './SsoSignIn.tsx';
 
 type Step = 'password' | 'second_factor' | 'enrolment';
 
@@ -22,14 +23,15 @@ export function safeNext(next: string | null): string {
 /**
  * Staff sign-in (decision 0029): e-mail and password, then the authenticator's code or a recovery
  * code; a staff member without an authenticator enrols one here (QR code and key, first code, the
- * ten recovery codes shown once).
+ * ten recovery codes shown once). Beside them, when configured, the company account (single sign-on,
+ * decision 0034); a refused one comes back with `?sso_error=`, said in the live region.
  */
 export function SignInPage() {
   const { t } = useI18n();
   const me = useMe();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const next = safeNext(params.get('next'));
   const [step, setStep] = useState<Step>('password');
   const [error, setError] = useState<unknown>();
@@ -37,6 +39,8 @@ export function SignInPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  // A refused company sign-in, until the password is tried: the alert is inserted with the app, so it is announced.
+  const ssoError = ssoErrorMessage(params.get('sso_error'));
 
   // Already signed in (a bookmark of the sign-in page): straight on. Not once the steps have started:
   // enrolment shows the recovery codes after the session is already open.
@@ -58,6 +62,7 @@ export function SignInPage() {
     setBusy(true);
     setError(undefined);
     setNotice(undefined);
+    if (ssoError) setParams((current) => (current.delete('sso_error'), current), { replace: true });
     try {
       const started = await apiRequest('/sessions', staffSignInResponseSchema, { method: 'POST', body: { email, password } });
       setStep(started.status === 'needs_enrolment' ? 'enrolment' : 'second_factor');
@@ -73,7 +78,7 @@ export function SignInPage() {
 
   return (
     <SignInFrame title={t('sign_in.title')}>
-      <ErrorAlert error={error} message={notice} />
+      <ErrorAlert error={error} message={notice ?? (ssoError && !error ? t(ssoError) : undefined)} />
       <Form
         className="space-y-4"
         onSubmit={(event) => {
@@ -87,6 +92,7 @@ export function SignInPage() {
           {t('sign_in.submit')}
         </Button>
       </Form>
+      <SsoSignIn next={next} />
     </SignInFrame>
   );
 }
