@@ -67,6 +67,7 @@ import { paymentRoutes, paymentSandboxRoutes } from './modules/payment/routes.ts
 import { startScheduler } from './jobs/scheduler.ts';
 import { sandboxJobRoutes } from './jobs/sandbox-routes.ts';
 import { CONTENT_JOBS } from './modules/content/jobs.ts';
+import { SALE_WINDOW_JOBS } from './flows/sale-windows.ts';
 import { experimentRoutes } from './modules/experiment/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { errorReporting } from './modules/errors/plugin.ts';
@@ -203,7 +204,7 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<Api> {
 }
 
 /** Every scheduled job of the shop. */
-const scheduledJobs = (payments: PaymentDeps, objects: ObjectStore) => [...giftMessageJobs(objects), ...ANALYTICS_JOBS, ...LOYALTY_JOBS, ...BAG_JOBS, ...BOOKING_JOBS, ...GIFT_CARD_JOBS, ...NOTIFICATION_JOBS, ...CONTENT_JOBS, ...paymentJobs(payments)];
+const scheduledJobs = (payments: PaymentDeps, objects: ObjectStore) => [...giftMessageJobs(objects), ...ANALYTICS_JOBS, ...LOYALTY_JOBS, ...BAG_JOBS, ...BOOKING_JOBS, ...GIFT_CARD_JOBS, ...NOTIFICATION_JOBS, ...CONTENT_JOBS, ...SALE_WINDOW_JOBS, ...paymentJobs(payments)];
 
 function apiPlugin(
   database: Database,

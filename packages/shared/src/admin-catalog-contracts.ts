@@ -19,7 +19,11 @@ import { z } from 'zod';
 import { COUNTRY_CODES } from './markets.ts';
 
 export const PRICE_CSV_COLUMNS = ['sku', 'country', 'price', 'sale_price', 'sale_starts_at', 'sale_ends_at'] as const;
-/** The columns a price file must have; the sale window columns may be absent (and must then be empty: see below). */
+/**
+ * The columns a price file must have; the sale window columns may be absent. A line with
+ * `sale_starts_at` and `sale_ends_at` (the country's local time, `2026-12-01 00:00` or
+ * `2026-12-01T00:00`) schedules its sale price for that window instead of setting it now.
+ */
 export const PRICE_CSV_REQUIRED = ['sku', 'country', 'price', 'sale_price'] as const;
 export const STOCK_CSV_COLUMNS = ['sku', 'location', 'quantity'] as const;
 /** Rows one import may hold. */
@@ -95,7 +99,8 @@ export const CATALOG_IMPORT_ERRORS = [
   'not_sold_in_country',
   'bad_price',
   'bad_sale_price',
-  'sale_window_unsupported',
+  'bad_sale_window',
+  'sale_window_overlap',
   'bad_quantity',
   'negative_quantity',
   'duplicate_row',
@@ -121,6 +126,8 @@ export const catalogImportChangeSchema = z.object({
   before: z.union([pricePairSchema, z.object({ quantity: z.number().int() })]),
   after: z.union([pricePairSchema, z.object({ quantity: z.number().int() })]),
   changed: z.boolean(),
+  /** A sale scheduled by the line (its sale price, start and end in the country's local time), else absent. */
+  sale_window: z.object({ sale_price: z.number().int(), starts_local: z.string(), ends_local: z.string(), time_zone: z.string() }).optional(),
 });
 export type CatalogImportChange = z.infer<typeof catalogImportChangeSchema>;
 

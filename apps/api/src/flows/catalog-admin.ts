@@ -16,7 +16,9 @@ import { DomainError } from '../domain-error.ts';
 import { lockMarket, type MarketRow, planPriceImport, planStockImport, writePrice } from '../modules/catalog/admin-service.ts';
 import { refreshOffers } from '../modules/catalog/service.ts';
 import type { AuditEntry } from '../modules/staff/audit.ts';
+import { insertWindow } from '../modules/catalog/sale-service.ts';
 import { setStockAndWake } from './restock.ts';
+import { applyDueSaleWindows } from './sale-windows.ts';
 
 export type Audit = (t: Db, entry: AuditEntry) => Promise<void>;
 
@@ -62,7 +64,7 @@ function answer(plan: Plan, dryRun: boolean, applied: boolean): AdminCatalogImpo
     applied,
     rows: plan.rows,
     changed: plan.changes.filter((c) => c.changed).length,
-    changes: plan.changes.map(({ line, sku, country, currency, before, after, changed }) => ({ line, sku, country, currency, before, after, changed })),
+    changes: plan.changes.map(({ line, sku, country, currency, before, after, changed, sale_window }) => ({ line, sku, country, currency, before, after, changed, ...(sale_window ? { sale_window } : {}) })),
     errors: plan.errors,
   };
 }
@@ -70,7 +72,7 @@ function answer(plan: Plan, dryRun: boolean, applied: boolean): AdminCatalogImpo
 /** The summary an import's one audit entry keeps: how many lines, what changed (up to 200 lines). */
 function summary(plan: Plan) {
   const changed = plan.changes.filter((c) => c.changed);
-  return { rows: plan.rows, changed: changed.length, lines: changed.slice(0, 200).map((c) => ({ sku: c.sku, country: c.country, before: c.before, after: c.after })) };
+  return { rows: plan.rows, changed: changed.length, lines: changed.slice(0, 200).map((c) => ({ sku: c.sku, country: c.country, before: c.before, after: c.after, ...(c.sale_window ? { sale_window: c.sale_window } : {}) })) };
 }
 
 async function runImport(db: Db, dryRun: boolean, planOf: (db: Db, lock: boolean) => Promise<Plan>, write: (t: Db, plan: Plan) => Promise<void>, action: string, audit: Audit) {
@@ -88,13 +90,19 @@ async function runImport(db: Db, dryRun: boolean, planOf: (db: Db, lock: boolean
 }
 
 /** A price file: a dry run answers each line's before → after and errors; a real run applies every line or none. */
-export function importPrices(db: Db, csv: string, dryRun: boolean, audit: Audit) {
-  return runImport(db, dryRun, (d, lock) => planPriceImport(d, csv, lock), async (t, plan) => {
+export async function importPrices(db: Db, csv: string, dryRun: boolean, audit: Audit) {
+  const now = new Date();
+  const answer = await runImport(db, dryRun, (d, lock) => planPriceImport(d, csv, lock, now), async (t, plan) => {
     for (const c of plan.changes) {
       if (!c.changed || !('price' in c.after)) continue;
-      await writePrice(t, c.row.variant_id, c.country, c.after.price, c.after.sale_price);
+      if (!('price' in c.before) || c.before.price !== c.after.price || c.before.sale_price !== c.after.sale_price) await writePrice(t, c.row.variant_id, c.country, c.after.price, c.after.sale_price);
+      const w = 'window' in c.wish ? c.wish.window : undefined;
+      if (w) await insertWindow(t, { variantId: c.row.variant_id, country: c.country, salePrice: w.salePrice, startsAt: w.startsAt, endsAt: w.endsAt });
     }
   }, 'catalog.prices_imported', audit);
+  // Sales whose start has come go on at once, as one scheduled in the app would.
+  if (!dryRun && answer.changes.some((c) => c.sale_window)) await applyDueSaleWindows(db, new Date());
+  return answer;
 }
 
 /** A stock file (location: the country's stock): as prices; units returning wake the waitlist. */

@@ -13,6 +13,7 @@ import { useI18n } from '../../lib/i18n.tsx';
 import { SearchForm } from '../../components/SearchForm.tsx';
 import { useCan } from '../../lib/session.ts';
 import { EditMarketDialog } from './EditMarketDialog.tsx';
+import { SaleWindowsDialog } from './SaleWindowsDialog.tsx';
 import { useCatalogAccess } from './catalog-access.ts';
 
 const CELL = 'px-3 py-2 text-left align-top';
@@ -35,6 +36,7 @@ function VariantSearch() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const [editing, setEditing] = useState<{ variant: AdminVariant; market: AdminVariantMarket } | null>(null);
+  const [sales, setSales] = useState<{ variant: AdminVariant; market: AdminVariantMarket } | null>(null);
   const [done, setDone] = useState('');
   const list = useQuery({
     queryKey: ['catalog-variants', q],
@@ -98,9 +100,16 @@ function VariantSearch() {
                     <td className={`${CELL} text-right tabular-nums`}>{market.stock}</td>
                     {mayEdit ? (
                       <td className={CELL}>
-                        <Button variant="secondary" onPress={() => { setDone(''); setEditing({ variant, market }); }}>
-                          {t('catalog.edit', { sku: variant.sku, country: market.country })}
-                        </Button>
+                        <div className="flex flex-wrap gap-2">
+                          <Button variant="secondary" onPress={() => { setDone(''); setEditing({ variant, market }); }}>
+                            {t('catalog.edit', { sku: variant.sku, country: market.country })}
+                          </Button>
+                          {access.prices ? (
+                            <Button variant="secondary" onPress={() => { setDone(''); setSales({ variant, market }); }}>
+                              {t('catalog.sales', { sku: variant.sku, country: market.country })}
+                            </Button>
+                          ) : null}
+                        </div>
                       </td>
                     ) : null}
                   </tr>
@@ -121,6 +130,7 @@ function VariantSearch() {
           onSaved={(message) => { setEditing(null); setDone(message); }}
         />
       ) : null}
+      {sales ? <SaleWindowsDialog variant={sales.variant} market={sales.market} onClose={() => setSales(null)} /> : null}
     </>
   );
 }

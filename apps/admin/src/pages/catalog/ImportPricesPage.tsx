@@ -139,7 +139,14 @@ function ChangesTable({ changes }: { changes: CatalogImportChange[] }) {
               <th scope="row" className={`${CELL} font-mono`}>{c.sku}</th>
               <td className={CELL}>{c.country}</td>
               <td className={`${CELL} tabular-nums`}>{show(c.before, c)}</td>
-              <td className={`${CELL} tabular-nums font-medium`}>{show(c.after, c)}</td>
+              <td className={`${CELL} tabular-nums font-medium`}>
+                {show(c.after, c)}
+                {c.sale_window ? (
+                  <span className="block font-normal text-stone-700">
+                    {t('catalog.sale_window_line', { sale: show({ price: c.sale_window.sale_price, sale_price: null }, c), starts: c.sale_window.starts_local.replace('T', ' '), ends: c.sale_window.ends_local.replace('T', ' '), zone: c.sale_window.time_zone })}
+                  </span>
+                ) : null}
+              </td>
             </tr>
           ))}
         </tbody>

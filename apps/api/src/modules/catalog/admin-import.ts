@@ -15,6 +15,7 @@ import {
 } from '@blush/shared/admin-catalog-contracts';
 import { type CountryCode, MARKETS, isCountryCode } from '@blush/shared/markets';
 import { CURRENCY_EXPONENT } from '@blush/shared/money';
+import { windowTimes } from '@blush/shared/admin-sale-contracts';
 import type { MarketRow } from './admin-repo.ts';
 
 /** Split CSV text into rows of fields. Blank lines are dropped; each row keeps its line number. */
@@ -64,7 +65,9 @@ export function formatPrice(minor: number, country: CountryCode): string {
   return `${Math.trunc(minor / 10 ** exponent)}.${String(minor % 10 ** exponent).padStart(exponent, '0')}`;
 }
 
-export interface PriceWish { line: number; sku: string; country: CountryCode; price: number; salePrice: number | null }
+/** A sale the line schedules (instead of setting its sale price now). */
+export interface WindowWish { salePrice: number; startsAt: Date; endsAt: Date; startsLocal: string; endsLocal: string }
+export interface PriceWish { line: number; sku: string; country: CountryCode; price: number; salePrice: number | null; window?: WindowWish }
 export interface StockWish { line: number; sku: string; country: CountryCode; quantity: number }
 export interface Parsed<W> { wishes: W[]; errors: CatalogImportRowError[] }
 
@@ -85,7 +88,7 @@ function rowsOf(csv: string, allowed: readonly string[], required: readonly stri
 }
 
 /** The wanted prices of a price file, or its errors (row by row; a bad header is one error). */
-export function parsePriceCsv(csv: string): Parsed<PriceWish> {
+export function parsePriceCsv(csv: string, now = new Date()): Parsed<PriceWish> {
   const read = rowsOf(csv, PRICE_CSV_COLUMNS, PRICE_CSV_REQUIRED);
   if ('error' in read) return { wishes: [], errors: [read.error!] };
   const { columns, body } = read;
@@ -105,11 +108,18 @@ export function parsePriceCsv(csv: string): Parsed<PriceWish> {
     const saleText = get('sale_price');
     const salePrice = saleText === '' ? null : parsePrice(saleText, country);
     if (salePrice === undefined || (salePrice !== null && salePrice >= price)) { fail('bad_sale_price'); continue; }
-    if (get('sale_starts_at') || get('sale_ends_at')) { fail('sale_window_unsupported'); continue; }
+    const startsLocal = get('sale_starts_at').replace(' ', 'T');
+    const endsLocal = get('sale_ends_at').replace(' ', 'T');
+    let window: WindowWish | undefined;
+    if (startsLocal || endsLocal) {
+      const times = salePrice === null ? undefined : windowTimes(startsLocal, endsLocal, country, now);
+      if (!times || salePrice === null) { fail('bad_sale_window'); continue; }
+      window = { salePrice, ...times, startsLocal, endsLocal };
+    }
     const key = `${sku}\u0000${country}`;
     if (seen.has(key)) { fail('duplicate_row'); continue; }
     seen.add(key);
-    wishes.push({ line, sku, country, price, salePrice });
+    wishes.push({ line, sku, country, price, salePrice, ...(window ? { window } : {}) });
   }
   return { wishes, errors };
 }
@@ -158,8 +168,12 @@ export function priceChanges(wishes: readonly PriceWish[], rows: readonly Market
     const row = byKey.get(rowKey(wish.sku, wish.country));
     if (!row) return [];
     const before = { price: row.price, sale_price: row.sale_price };
-    const after = { price: wish.price, sale_price: wish.salePrice };
-    return [{ line: wish.line, sku: wish.sku, country: wish.country, currency: row.currency.trim(), before, after, changed: before.price !== after.price || before.sale_price !== after.sale_price, row, wish }];
+    // A line with a sale window keeps today's sale price (below the new price, else none) and schedules its own.
+    const keptSale = row.sale_price !== null && row.sale_price < wish.price ? row.sale_price : null;
+    const after = { price: wish.price, sale_price: wish.window ? keptSale : wish.salePrice };
+    const w = wish.window;
+    const saleWindow = w ? { sale_window: { sale_price: w.salePrice, starts_local: w.startsLocal, ends_local: w.endsLocal, time_zone: MARKETS[wish.country].timeZone } } : {};
+    return [{ line: wish.line, sku: wish.sku, country: wish.country, currency: row.currency.trim(), before, after, changed: before.price !== after.price || before.sale_price !== after.sale_price || !!w, ...saleWindow, row, wish }];
   });
 }
 

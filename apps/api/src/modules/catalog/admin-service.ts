@@ -9,6 +9,7 @@ import { PRICE_CSV_COLUMNS } from '@blush/shared/admin-catalog-contracts';
 import type { CountryCode } from '@blush/shared/markets';
 import type { Db } from '../../db/client.ts';
 import * as repo from './admin-repo.ts';
+import * as saleRepo from './sale-repo.ts';
 import { formatPrice, missingRows, parsePriceCsv, parseStockCsv, priceChanges, stockChanges } from './admin-import.ts';
 
 export type { MarketRow } from './admin-repo.ts';
@@ -59,9 +60,20 @@ async function plan<W extends { line: number; sku: string; country: string }>(
   return { rows: parsed.wishes.length + parsed.errors.filter((e) => e.line > 1).length, changes, errors };
 }
 
-/** What a price file would change (its rows locked when `lock`, inside the caller's transaction). */
-export function planPriceImport(db: Db, csv: string, lock: boolean) {
-  return plan(db, parsePriceCsv(csv), lock, priceChanges);
+/**
+ * What a price file would change (its rows locked when `lock`, inside the caller's transaction); a
+ * line whose sale window overlaps a scheduled or running sale of its row is an error.
+ */
+export async function planPriceImport(db: Db, csv: string, lock: boolean, now = new Date()) {
+  const planned = await plan(db, parsePriceCsv(csv, now), lock, priceChanges);
+  const clashes = new Set<number>();
+  for (const c of planned.changes) {
+    const w = c.wish.window;
+    if (w && saleRepo.overlaps(await saleRepo.openWindows(db, c.row.variant_id, c.country), w.startsAt, w.endsAt)) clashes.add(c.line);
+  }
+  if (clashes.size === 0) return planned;
+  const errors = [...planned.errors, ...planned.changes.filter((c) => clashes.has(c.line)).map((c) => ({ line: c.line, sku: c.sku, code: 'sale_window_overlap' as const }))].sort((a, b) => a.line - b.line);
+  return { ...planned, changes: planned.changes.filter((c) => !clashes.has(c.line)), errors };
 }
 
 /** What a stock file would change (its rows locked when `lock`). */

@@ -65,10 +65,13 @@ const ROUTES: Partial<Record<keyof typeof PERMISSIONS, Array<{ method: 'GET' | '
     { method: 'POST', url: '/reviews/1/reject', body: () => ({ reason: 'refused' }) },
   ],
   // Prices and stock: a SKU that need not exist, and files that would change something if let through.
-  'catalog.read': [{ method: 'GET', url: '/catalog/variants?q=lip' }, { method: 'GET', url: '/catalog/prices/export.csv' }],
+  'catalog.read': [{ method: 'GET', url: '/catalog/variants?q=lip' }, { method: 'GET', url: '/catalog/prices/export.csv' }, { method: 'GET', url: '/catalog/variants/REFUSED-SKU/markets/SG/sales' }],
   'prices.write': [
     { method: 'PATCH', url: '/catalog/variants/REFUSED-SKU/markets/SG/price', body: () => ({ version: 1, price: 1000, sale_price: null }) },
     { method: 'POST', url: '/catalog/prices/import', body: () => ({ csv: 'sku,country,price,sale_price\nREFUSED-SKU,SG,10.00,\n', dry_run: false }) },
+    { method: 'POST', url: '/catalog/variants/REFUSED-SKU/markets/SG/sales', body: () => ({ sale_price: 100, starts_at: '2099-01-01T00:00', ends_at: '2099-01-02T00:00' }) },
+    { method: 'POST', url: '/catalog/sales/1/cancel' },
+    { method: 'POST', url: '/catalog/sales/1/end' },
   ],
   'stock.write': [
     { method: 'PATCH', url: '/catalog/variants/REFUSED-SKU/markets/SG/stock', body: () => ({ version: 1, stock: 1 }) },
