@@ -24,6 +24,10 @@ export const storeLocationSchema = storeSchema.extend({
   timeZone: z.string().describe('IANA time zone the hours are in, e.g. Asia/Bangkok'),
   weeklyHours: z.array(dayHoursSchema.nullable()).length(7).describe('Sunday first; null on a day the store is closed'),
   clickAndCollect: z.boolean().describe('the store hands over online orders'),
+  closures: z
+    .array(z.object({ startsOn: z.string(), endsOn: z.string(), reason: z.string() }))
+    .optional()
+    .describe('days to come the store is closed although its hours say open, local dates inclusive'),
   happening: z
     .object({ services: z.boolean(), classes: z.boolean(), events: z.boolean() })
     .optional()

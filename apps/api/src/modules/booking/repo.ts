@@ -126,6 +126,11 @@ export function sessionsBetween(db: Db, activityId: number, storeId: number, fro
     .orderBy(asc(activitySessions.startsAt));
 }
 
+/** Hold the store row against a back-office change of its hours or closures until the booking commits. */
+export async function lockStoreShared(t: Db, storeId: number): Promise<void> {
+  await queryRows(t, sql`select id from stores where id = ${storeId} for share`);
+}
+
 /** Lock these artists (in id order, so two bookings never wait on each other crosswise). */
 export async function lockArtists(t: Db, ids: readonly number[]): Promise<void> {
   if (ids.length) await queryRows(t, sql`select id from artists where id in ${[...ids]} order by id for update`);

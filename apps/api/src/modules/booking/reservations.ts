@@ -18,6 +18,7 @@ import { localDateOf, localTimeOf, minutesOf, weekdayOf } from './clock.ts';
 import { bookingDto, stateOf } from './present.ts';
 import * as repo from './repo.ts';
 import { notBefore, requireActivity, requirePlace } from './service.ts';
+import { openOn, openingOf, withinOpening } from './opening.ts';
 import { type ArtistDay, artistFree } from './slots.ts';
 
 /** The database and the key that signs guests' manage links. */
@@ -53,6 +54,11 @@ function checkContact(contact: BookingContact, language: Language): void {
 /** The place a booking takes at `start`: an artist (the chosen one, or the first free) or a session's seat; `moving` is the booking being moved (its own place counts as free). */
 export async function takePlace(t: Db, activity: repo.ActivityRow, store: repo.StorePlace, start: Date, artistId: number | null, now: Date, moving?: repo.BookingRow) {
   if (start < notBefore(activity, now)) throw new DomainError('slot_in_past');
+  const date = localDateOf(start, store.timeZone);
+  // The store row locked (shared): a closure or new hours committed meanwhile waits for this booking, or this booking sees them.
+  await repo.lockStoreShared(t, store.id);
+  const open = openOn(await openingOf(t, store.id, date, date), date);
+  if (!open) throw new DomainError('slot_unavailable');
   if (activity.kind !== 'service') {
     const session = await repo.lockSession(t, activity.id, store.id, start);
     if (!session) throw new DomainError('slot_unavailable');
@@ -60,8 +66,7 @@ export async function takePlace(t: Db, activity: repo.ActivityRow, store: repo.S
     if (session.taken - (own ? 1 : 0) >= session.seats) throw new DomainError('slot_unavailable');
     return { artistId: null, sessionId: session.id, endsAt: session.endsAt };
   }
-  const date = localDateOf(start, store.timeZone);
-  const candidates = await repo.artistsOn(t, store.id, activity.id, weekdayOf(date));
+  const candidates = (await repo.artistsOn(t, store.id, activity.id, weekdayOf(date))).flatMap((a) => withinOpening(a, open) ?? []);
   if (artistId !== null && !candidates.some((a) => a.id === artistId)) throw new DomainError('artist_unavailable');
   const chosen = artistId === null ? candidates : candidates.filter((a) => a.id === artistId);
   await repo.lockArtists(t, chosen.map((a) => a.id));

@@ -12,6 +12,7 @@ import { DomainError } from '../../domain-error.ts';
 import { addDays, localDateOf, localDay, weekdayOf } from './clock.ts';
 import { activityDto, questionDtos } from './present.ts';
 import * as repo from './repo.ts';
+import { openOn, openingOf, withinOpening } from './opening.ts';
 import { serviceSlots, sessionSlots } from './slots.ts';
 
 /** Countries where booking is app-exclusive (settings: BOOKING_APP_ONLY). */
@@ -90,11 +91,13 @@ export function dayBounds(date: string, timeZone: string): { from: Date; to: Dat
 /** Free start times of a local day at a store (`except` a booking being moved, whose own time counts as free). */
 export async function slotsOn(db: Db, activity: repo.ActivityRow, store: repo.StorePlace, date: string, now: Date, except?: string): Promise<SlotDto[]> {
   const { from, to } = dayBounds(date, store.timeZone);
+  const open = openOn(await openingOf(db, store.id, date, date), date);
+  if (!open) return [];
   if (activity.kind !== 'service') {
     const sessions = await repo.sessionsBetween(db, activity.id, store.id, from, to);
     return sessionSlots(sessions, notBefore(activity, now));
   }
-  const artists = await repo.artistsWithBusy(db, store.id, activity.id, weekdayOf(date), from, to);
+  const artists = (await repo.artistsWithBusy(db, store.id, activity.id, weekdayOf(date), from, to)).flatMap((a) => withinOpening(a, open) ?? []);
   return serviceSlots({
     date,
     timeZone: store.timeZone,
@@ -148,10 +151,11 @@ export async function availableDays(db: Db, slug: string, storeSlug: string, cou
   if (!dates.length) return { timeZone: store.timeZone, days: [] };
   const range = { from: dayBounds(dates[0]!, store.timeZone).from, to: dayBounds(dates.at(-1)!, store.timeZone).to };
   const earliest = notBefore(activity, now);
+  const opening = await openingOf(db, store.id, dates[0]!, dates.at(-1)!);
   let slotsOf: (date: string) => SlotDto[];
   if (activity.kind !== 'service') {
     const sessions = await repo.sessionsBetween(db, activity.id, store.id, range.from, range.to);
-    slotsOf = (date) => sessionSlots(sessions.filter((s) => localDateOf(s.startsAt, store.timeZone) === date), earliest);
+    slotsOf = (date) => (!openOn(opening, date) ? [] : sessionSlots(sessions.filter((s) => localDateOf(s.startsAt, store.timeZone) === date), earliest));
   } else {
     const week = await repo.artistsWeek(db, store.id, activity.id);
     const busy = await repo.busyOf(db, [...new Set(week.map((a) => a.id))], range.from, range.to);
@@ -162,7 +166,10 @@ export async function availableDays(db: Db, slug: string, storeSlug: string, cou
         durationMinutes: activity.durationMinutes,
         stepMinutes: BOOKING_LIMITS.slotStepMinutes,
         notBefore: earliest,
-        artists: week.filter((a) => a.weekday === weekdayOf(date)).map((a) => ({ ...a, busy: busy.filter((b) => b.artistId === a.id) })),
+        artists: week
+          .filter((a) => a.weekday === weekdayOf(date))
+          .flatMap((a) => withinOpening(a, openOn(opening, date)) ?? [])
+          .map((a) => ({ ...a, busy: busy.filter((b) => b.artistId === a.id) })),
       });
   }
   const out = dates.map((date) => ({ date, capacity: slotsOf(date).reduce((sum, s) => sum + s.capacity, 0) })).filter((d) => d.capacity > 0);

@@ -7,10 +7,16 @@ import type { StoreLocationDto } from '@blush/shared/store-contracts';
 import type { CountryCode, Language } from '@blush/shared/markets';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../domain-error.ts';
+import { addDays, localDateOf } from '../booking/clock.ts';
 import * as repo from './repo.ts';
+
+/** A day before today in UTC: no time zone's today is earlier (closures are then cut per store). */
+const yesterday = () => addDays(new Date().toISOString().slice(0, 10), -1);
 import { storeDto } from './service.ts';
 
-export function storeLocationDto(row: repo.StoreRow, language: Language): StoreLocationDto {
+type Closure = Awaited<ReturnType<typeof repo.closuresOf>>[number];
+
+export function storeLocationDto(row: repo.StoreRow, language: Language, closures: readonly Closure[] = []): StoreLocationDto {
   return {
     ...storeDto(row, language),
     slug: row.slug,
@@ -23,12 +29,15 @@ export function storeLocationDto(row: repo.StoreRow, language: Language): StoreL
       return hours ? { opens: hours[0], closes: hours[1] } : null;
     }),
     clickAndCollect: row.clickAndCollect,
+    closures: closures.filter((c) => c.storeId === row.id && c.endsOn >= localDateOf(new Date(), row.timeZone)).map((c) => ({ startsOn: c.startsOn, endsOn: c.endsOn, reason: c.reason })),
     // `happening` (services, classes, events) is added by the routes from the bookings module.
   };
 }
 
 export async function storeLocations(db: Db, country: CountryCode, language: Language): Promise<StoreLocationDto[]> {
-  return (await repo.storesIn(db, country)).map((s) => storeLocationDto(s, language));
+  const rows = await repo.storesIn(db, country);
+  const closures = await repo.closuresOf(db, rows.map((s) => s.id), yesterday());
+  return rows.map((s) => storeLocationDto(s, language, closures));
 }
 
 /**
@@ -40,5 +49,5 @@ export async function storeLocation(db: Db, slug: string, country: CountryCode, 
   const row = await repo.storeBySlug(db, slug);
   if (!row) throw new DomainError('resource_not_found');
   if (row.country !== country) throw new DomainError('resource_not_found', {}, { country: row.country });
-  return storeLocationDto(row, language);
+  return storeLocationDto(row, language, await repo.closuresOf(db, [row.id], yesterday()));
 }

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { stores } from './tables.ts';
+import { storeClosures, stores } from './tables.ts';
 
 export type StoreRow = typeof stores.$inferSelect;
 
@@ -27,4 +27,14 @@ export async function storeBySlug(db: Db, slug: string): Promise<StoreRow | unde
 export async function slugsOf(db: Db, ids: readonly number[]): Promise<string[]> {
   if (!ids.length) return [];
   return (await db.select({ slug: stores.slug }).from(stores).where(inArray(stores.id, [...ids]))).map((r) => r.slug);
+}
+
+/** Closures of these stores that end on or after `fromDate` (local dates), by start. */
+export function closuresOf(db: Db, storeIds: readonly number[], fromDate: string) {
+  if (!storeIds.length) return Promise.resolve([]);
+  return db
+    .select()
+    .from(storeClosures)
+    .where(and(inArray(storeClosures.storeId, [...storeIds]), gte(storeClosures.endsOn, fromDate)))
+    .orderBy(asc(storeClosures.startsOn));
 }
