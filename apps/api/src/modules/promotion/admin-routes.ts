@@ -20,11 +20,13 @@ import {
   updatePromotionRules,
 } from './admin-service.ts';
 import { previewPromotion } from '../../flows/promotion-preview.ts';
+import { offerAdminRoutes } from './admin-offer-routes.ts';
 
 /** Promotions in the back office (issue 21 item 4): promo codes, their rules, pause and resume, and a preview on a sample bag. */
 export function promotionAdminRoutes(deps: StaffDeps): FastifyPluginAsyncZod {
   const auditOf = (request: FastifyRequest) => auditOfRequest(deps.key, request);
   return async (app) => {
+    await app.register(offerAdminRoutes(deps));
     app.get(
       '/promotions',
       {
