@@ -104,8 +104,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  // "Continue with Google" goes to this provider instead of Google.
-  const oidc: TestOidcProvider = await startOidcProvider({ redirectUris: [`${baseUrl}/api/web/v1/auth/social/google/callback`] });
+  // "Continue with Google" and the back office's "Sign in with Blush account" (single sign-on) go to this provider.
+  const oidc: TestOidcProvider = await startOidcProvider({
+    redirectUris: [`${baseUrl}/api/web/v1/auth/social/google/callback`, `${baseUrl}/api/admin/v1/sessions/oidc/callback`],
+  });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'blush-e2e-'));
   const logFile = path.join(dataDir, 'server.log');
   const log = createWriteStream(logFile);
@@ -125,6 +127,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     OIDC_ISSUER: oidc.issuer,
     OIDC_CLIENT_ID: oidc.clientId,
     OIDC_CLIENT_SECRET: oidc.clientSecret,
+    STAFF_OIDC_ISSUER: oidc.issuer,
+    STAFF_OIDC_CLIENT_ID: oidc.clientId,
+    STAFF_OIDC_CLIENT_SECRET: oidc.clientSecret,
+    STAFF_OIDC_EMAIL_DOMAIN: 'staff.blush.example',
   };
   delete env.DATABASE_URL;
   delete env.API_URL;
