@@ -14,6 +14,7 @@ export const NAV_ITEMS: ReadonlyArray<{ to: string; label: MessageKey; action: S
   // Every role that may move bookings (bookings.manage) may also see them (stores.read).
   { to: '/bookings', label: 'nav.bookings', action: 'stores.read' },
   { to: '/stores', label: 'nav.stores', action: 'stores.write' },
+  { to: '/stores', label: 'nav.stores', action: 'stores.write' },
   { to: '/gift-cards', label: 'nav.giftcards', action: 'giftcards.manage' },
   { to: '/experiments', label: 'nav.experiments', action: 'experiments.manage' },
   { to: '/audit', label: 'nav.audit', action: 'audit.read' },
