@@ -31,6 +31,8 @@ const WEEK = [1, 2, 3, 4, 5, 6, 0];
 export function StoresDetail({ store, stores, now: initialNow, directions, tileUrl, attribution }: StoresDetailProps) {
   const { t, i18n } = useTranslation();
   const km = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  // A closure's days are the store's local dates: shown as such, whatever the visitor's zone.
+  const day = (date: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
   const around = stores.some((s) => s.slug === store.slug) ? stores : [store, ...stores];
   const now = useNow(initialNow);
   const today = storeClock(store.timeZone, now).day;
@@ -84,6 +86,19 @@ export function StoresDetail({ store, stores, now: initialNow, directions, tileU
               </tbody>
             </table>
             <p className="mt-2 text-xs text-neutral-600">{t('stores.detail.local_time')}</p>
+            {store.closures?.length ? (
+              <>
+                <h3 className="mt-4 text-sm font-semibold">{t('stores.detail.closures')}</h3>
+                <ul className="mt-1 text-sm" data-testid="store-closures">
+                  {store.closures.map((c) => (
+                    <li key={c.startsOn}>
+                      {t('stores.detail.closure', { days: c.startsOn === c.endsOn ? day(c.startsOn) : `${day(c.startsOn)} – ${day(c.endsOn)}` })}
+                      {c.reason ? ` · ${c.reason}` : ''}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
           </section>
           <section aria-labelledby="store-offers">
             <h2 id="store-offers" className={heading}>{t('stores.offers.title')}</h2>
