@@ -10,10 +10,10 @@ export const NAV_ITEMS: ReadonlyArray<{ to: string; label: MessageKey; action: S
   { to: '/catalog', label: 'nav.catalog', action: 'catalog.read' },
   { to: '/content', label: 'nav.content', action: 'content.write' },
   { to: '/promotions', label: 'nav.promotions', action: 'promotions.read' },
+  { to: '/offers', label: 'nav.offers', action: 'promotions.read' },
   { to: '/samples', label: 'nav.samples', action: 'promotions.read' },
   // Every role that may move bookings (bookings.manage) may also see them (stores.read).
   { to: '/bookings', label: 'nav.bookings', action: 'stores.read' },
-  { to: '/stores', label: 'nav.stores', action: 'stores.write' },
   { to: '/stores', label: 'nav.stores', action: 'stores.write' },
   { to: '/gift-cards', label: 'nav.giftcards', action: 'giftcards.manage' },
   { to: '/experiments', label: 'nav.experiments', action: 'experiments.manage' },

@@ -21,12 +21,12 @@ describe('the signed-in layout', () => {
   });
 
   it('shows in the menu only what the role may do (the permission table)', async () => {
-    expect(await menuOf('administrator')).toEqual(['Orders', 'Fraud review', 'Members', 'Reviews', 'Catalogue', 'Content', 'Promotions', 'Bookings', 'Stores', 'Gift cards', 'Flags and experiments', 'Audit trail', 'Staff']);
+    expect(await menuOf('administrator')).toEqual(['Orders', 'Fraud review', 'Members', 'Reviews', 'Catalogue', 'Content', 'Promotions', 'Gifts and bundles', 'Free samples', 'Bookings', 'Stores', 'Gift cards', 'Flags and experiments', 'Audit trail', 'Staff']);
     expect(await menuOf('operations')).toEqual(['Orders', 'Fraud review', 'Catalogue', 'Bookings', 'Stores']);
-    expect(await menuOf('customer_service')).toEqual(['Orders', 'Members', 'Reviews', 'Catalogue', 'Promotions', 'Bookings', 'Gift cards']);
+    expect(await menuOf('customer_service')).toEqual(['Orders', 'Members', 'Reviews', 'Catalogue', 'Promotions', 'Gifts and bundles', 'Free samples', 'Bookings', 'Gift cards']);
     expect(await menuOf('content_editor')).toEqual(['Reviews', 'Catalogue', 'Content', 'Flags and experiments']);
     expect(await menuOf('store_manager')).toEqual(['Orders', 'Catalogue', 'Bookings', 'Stores']);
-    expect(await menuOf('merchandiser')).toEqual(['Catalogue', 'Promotions', 'Flags and experiments']);
+    expect(await menuOf('merchandiser')).toEqual(['Catalogue', 'Promotions', 'Gifts and bundles', 'Free samples', 'Flags and experiments']);
   });
 
   it('has a banner, navigation and main landmark, and moves focus to the page heading on navigation', async () => {

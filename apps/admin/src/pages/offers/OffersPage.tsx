@@ -1,0 +1,94 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { type AdminOffer, adminOfferListSchema, adminOfferSchema } from '@blush/shared/admin-offer-contracts';
+import { Allowed } from '../../components/Allowed.tsx';
+import { ErrorAlert, StatusMessage } from '../../components/ErrorAlert.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { Button } from '../../components/ui.tsx';
+import { apiRequest } from '../../lib/api.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import { useCan } from '../../lib/session.ts';
+
+const CELL = 'px-3 py-2 text-left align-top';
+const LINK = 'inline-flex min-h-11 items-center rounded-md bg-blush-700 px-4 text-sm font-medium text-white hover:bg-blush-800';
+
+/** Gifts with purchase and bundles (automatic promotions, no code): their status, gift stock, paused or resumed here. */
+export function OffersPage() {
+  const { t } = useI18n();
+  return (
+    <Allowed action="promotions.read" title={t('offers.title')}>
+      <OfferList />
+    </Allowed>
+  );
+}
+
+function OfferList() {
+  const { t } = useI18n();
+  const can = useCan();
+  const writer = can('promotions.write');
+  const captionId = useId();
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useState('');
+  const list = useQuery({ queryKey: ['offers', 'list'], queryFn: ({ signal }) => apiRequest('/offers', adminOfferListSchema, { signal }) });
+  const toggle = useMutation({
+    mutationFn: (o: AdminOffer) => apiRequest(`/offers/${o.id}/${o.status === 'paused' ? 'resume' : 'pause'}`, adminOfferSchema, { method: 'POST', body: {} }),
+    onMutate: () => setNotice(''),
+    onSuccess: (saved) => setNotice(t(saved.status === 'paused' ? 'offers.paused_notice' : 'offers.resumed_notice', { title: saved.title.en })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['offers'] }),
+  });
+  return (
+    <>
+      <PageHeading>{t('offers.title')}</PageHeading>
+      <p className="text-stone-700">{t('offers.intro')}</p>
+      {writer ? <Link to="/offers/new" className={LINK}>{t('offers.new')}</Link> : null}
+      <ErrorAlert error={list.error ?? toggle.error} />
+      <StatusMessage message={notice} />
+      {list.data ? (
+        list.data.offers.length === 0 ? (
+          <p className="rounded-lg border border-stone-200 bg-white px-3 py-6 text-center text-stone-600">{t('offers.none')}</p>
+        ) : (
+          <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-lg border border-stone-200 bg-white focus-visible:outline-2 focus-visible:outline-blush-600">
+            <table className="w-full min-w-[44rem] border-collapse text-sm">
+              <caption id={captionId} className="px-3 py-2 text-left font-medium text-stone-700">{t('offers.list')}</caption>
+              <thead className="bg-stone-100 text-stone-700">
+                <tr>
+                  <th scope="col" className={CELL}>{t('offers.offer')}</th>
+                  <th scope="col" className={CELL}>{t('offers.kind_label')}</th>
+                  <th scope="col" className={CELL}>{t('offers.details')}</th>
+                  <th scope="col" className={CELL}>{t('offers.status_label')}</th>
+                  {writer ? <th scope="col" className={CELL}>{t('offers.actions')}</th> : null}
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.offers.map((o) => (
+                  <tr key={o.id} className="border-t border-stone-200">
+                    <th scope="row" className={`${CELL} font-medium`}>
+                      <Link to={`/offers/${o.id}`} className="text-blush-800 underline underline-offset-2">{o.title.en}</Link>
+                    </th>
+                    <td className={CELL}>{t(`offers.kind.${o.kind}`)}</td>
+                    <td className={CELL}>
+                      {o.kind === 'gift'
+                        ? t('offers.gift_summary', { max: o.gift_max ?? 1, gifts: o.gifts.map((g) => `${g.label.en} (${g.stock})`).join(', ') })
+                        : t('offers.bundle_summary', { percent: o.percent ?? 0, count: o.product_ids?.length ?? 0 })}
+                    </td>
+                    <td className={CELL}>{t(`offers.status.${o.status}`)}</td>
+                    {writer ? (
+                      <td className={CELL}>
+                        <Button variant="secondary" isDisabled={toggle.isPending} aria-label={t(o.status === 'paused' ? 'offers.resume_named' : 'offers.pause_named', { title: o.title.en })} onPress={() => toggle.mutate(o)}>
+                          {t(o.status === 'paused' ? 'offers.resume' : 'offers.pause')}
+                        </Button>
+                      </td>
+                    ) : null}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )
+      ) : list.isPending ? (
+        <p role="status">{t('app.loading')}</p>
+      ) : null}
+    </>
+  );
+}
