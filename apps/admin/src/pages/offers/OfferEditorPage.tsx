@@ -119,7 +119,7 @@ function Editor({ offer, reload, setNotice }: { offer?: AdminOffer; reload?: () 
             {f.gifts.map((g, i) => (
               <div key={g.id ?? `new-${i}`} role="group" aria-label={t('offers.gift_n', { n: i + 1 })} className="grid gap-2 rounded-md border border-stone-200 p-3 sm:grid-cols-3">
                 <Field label={t('offers.gift_sku', { n: i + 1 })} value={g.sku} onChange={(v) => setGift(i, { sku: v })} />
-                {g.id ? <p className="self-end text-sm text-stone-700">{t('offers.gift_stock_kept', { stock: g.stock })}</p> : <Field label={t('offers.gift_stock', { n: i + 1 })} value={g.stock} onChange={(v) => setGift(i, { stock: v })} inputProps={{ inputMode: 'numeric' }} />}
+                {g.id && offer ? <GiftStock offerId={offer.id} giftId={g.id} n={i + 1} stock={g.stock} writer={writer} onDone={(saved) => { setNotice(t('offers.stock_notice', { n: i + 1 })); queryClient.setQueryData(['offers', 'one', String(saved.id)], saved); }} /> : <Field label={t('offers.gift_stock', { n: i + 1 })} value={g.stock} onChange={(v) => setGift(i, { stock: v })} inputProps={{ inputMode: 'numeric' }} />}
                 <Button variant="secondary" onPress={() => set('gifts', f.gifts.filter((_, j) => j !== i))}>{t('offers.remove_gift', { n: i + 1 })}</Button>
                 {LANGS.map((l) => <Field key={l} label={t(`offers.gift_label_in.${l}`, { n: i + 1 })} value={g.label[l]} onChange={(v) => setGift(i, { label: { ...g.label, [l]: v } })} />)}
               </div>
@@ -155,5 +155,27 @@ function Editor({ offer, reload, setNotice }: { offer?: AdminOffer; reload?: () 
         </div>
       </section>
     </>
+  );
+}
+
+/** A kept gift's stock, moved by a delta (a negative number takes away; below zero is refused by the API). */
+function GiftStock({ offerId, giftId, n, stock, writer, onDone }: { offerId: number; giftId: number; n: number; stock: string; writer: boolean; onDone: (saved: AdminOffer) => void }) {
+  const { t } = useI18n();
+  const [delta, setDelta] = useState('');
+  const move = useMutation({
+    mutationFn: () => apiRequest(`/offers/${offerId}/gifts/${giftId}/stock`, adminOfferSchema, { method: 'POST', body: { delta: Number(delta) } }),
+    onSuccess: onDone,
+  });
+  return (
+    <div className="grid gap-1">
+      <p className="text-sm text-stone-700">{t('offers.gift_stock_kept', { stock })}</p>
+      {writer ? (
+        <div className="flex items-end gap-2">
+          <Field label={t('offers.gift_stock_change', { n })} value={delta} onChange={setDelta} inputProps={{ inputMode: 'numeric' }} />
+          <Button variant="secondary" isDisabled={!/^-?[0-9]+$/.test(delta) || delta === '0' || move.isPending} onPress={() => move.mutate()}>{t('offers.apply')}</Button>
+        </div>
+      ) : null}
+      <ErrorAlert error={move.error} />
+    </div>
   );
 }

@@ -68,6 +68,7 @@ describe('gifts with purchase and bundles', () => {
       'GET /me': { body: meFixture('merchandiser') },
       'GET /offers/5': { body: offer() },
       'PATCH /offers/5': apiError(409, 'edit_conflict', 'Someone else changed this while you were editing.'),
+      'POST /offers/5/gifts/11/stock': apiError(422, 'free_item_stock_negative', 'Stock cannot go below zero. Only 40 left.'),
       'POST /offers/preview': { body: { currency: 'SGD', subtotal: 40_00, gift_choice: { opens: false, max: 1, gifts: [], reason: 'min_spend', missing: 20_00 }, bundle: null } },
     });
     renderAdmin('/offers/5');
@@ -76,6 +77,10 @@ describe('gifts with purchase and bundles', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save offer' }));
     await vi.waitFor(() => expect(within(form).getAllByRole('alert').some((a) => a.textContent?.includes('Someone else changed this'))).toBe(true));
     expect(api.to('PATCH /offers/5')[0]!.body).toMatchObject({ version: 3, gifts: [{ id: 11, sku: 'MINI-1' }] });
+    fireEvent.change(within(form).getByRole('textbox', { name: /Add to stock of gift 1/ }), { target: { value: '-50' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Apply' }));
+    await vi.waitFor(() => expect(within(form).getAllByRole('alert').some((a) => a.textContent === 'Stock cannot go below zero. Only 40 left.')).toBe(true));
+    expect(api.to('POST /offers/5/gifts/11/stock')[0]!.body).toEqual({ delta: -50 });
     const panel = screen.getByRole('region', { name: 'Preview on a sample bag' });
     fireEvent.change(within(panel).getByRole('textbox', { name: /SKUs in the sample bag/ }), { target: { value: 'LIP-01' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Preview' }));
