@@ -130,9 +130,10 @@ export async function endSaleNow(db: Db, id: number, audit: Audit, now = new Dat
     const row = await repo.lockWindow(t, id);
     if (!row) throw new DomainError('resource_not_found');
     if (row.status !== 'active') throw new DomainError('sale_window_step_not_allowed');
-    const product = await endInTransaction(t, row, now);
+    // Its end moves to now; a start still ahead of the clock (a window started by the sandbox's run as of a later time) keeps its end.
+    const product = await endInTransaction(t, row, now > row.starts_at ? now : undefined);
     await audit(t, { action: 'catalog.sale_ended', targetType: 'sale_window', targetId: id, before: windowOut(row) });
-    return { w: { ...row, status: 'ended' as const, ends_at: now }, productId: product };
+    return { w: { ...row, status: 'ended' as const, ends_at: now > row.starts_at ? now : row.ends_at }, productId: product };
   });
   if (productId !== null) await refreshOffers(db, [productId]);
   return windowOut(w);

@@ -130,6 +130,16 @@ describeApi('scheduled sales', (ctx) => {
     expect(await market(p)).toEqual(off);
   });
 
+  it('ends now a sale the job started as of a time still ahead of the clock (the sandbox run): the sale comes off', async () => {
+    const p = await pick();
+    const w = (await schedule(p, { sale_price: p.price - 600, starts_at: local(HOUR), ends_at: local(DAY) })).json();
+    expect(await startSaleWindow(db(), w.id, new Date(Date.now() + 2 * HOUR))).toBe(true);
+    const ended = await adminCall(ctx().api, 'POST', `/catalog/sales/${w.id}/end`, { jar: merch });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(ended.json()).toMatchObject({ status: 'ended' });
+    expect(await shownSale(p)).toBeNull();
+  });
+
   it('an editor holding the version from before the sale started is told, and a price edit racing the start loses nothing', async () => {
     const p = await pick();
     const seen = await market(p);
