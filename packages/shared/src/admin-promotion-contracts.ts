@@ -20,7 +20,7 @@ import { PROMO_CODE_MAX_LENGTH, PROMOTION_REASONS } from './promotion.ts';
 
 export const ADMIN_PROMOTION_STATUSES = ['active', 'paused', 'scheduled', 'expired'] as const;
 export type AdminPromotionStatus = (typeof ADMIN_PROMOTION_STATUSES)[number];
-/** The kinds a promo code can have here (gifts and bundles need their sets: not edited here yet). */
+/** The kinds a promo code can have here (automatic gifts with purchase and bundles: admin-offer-contracts.ts). */
 export const ADMIN_PROMO_CODE_KINDS = ['percentage', 'fixed', 'free_shipping'] as const;
 
 const country = z.enum(COUNTRY_CODES);
