@@ -18,7 +18,7 @@ export async function openOrderCount(t: Db, customerId: number): Promise<number>
 }
 
 /** An address reduced to its country (what the shop's figures by country need). */
-const countryOnly = (address: Record<string, string> | null) => (address ? (address.country ? { country: address.country } : {}) : null);
+const countryOnly = (address: Record<string, string> | null): Record<string, string> | null => (address ? (address.country ? { country: address.country } : {}) : null);
 
 /** The member's orders keep amounts, lines, country and dates; e-mail, names, phone, addresses and registration number go. Returns their ids. */
 export async function anonymiseOrders(t: Db, customerId: number, email: string): Promise<string[]> {
