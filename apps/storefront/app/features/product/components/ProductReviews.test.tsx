@@ -94,6 +94,12 @@ describe('ProductReviews', () => {
     expect(within(second!).queryByTestId('verified-purchase')).toBeNull();
   });
 
+  it('names the author of a review whose member asked to be erased as an anonymous shopper', () => {
+    const initial = { ...FIRST, items: [review(21, { author: '' })] };
+    renderWithApp(<ProductReviews slug="nars-velvet-lip" initial={initial} />, { path: '/products/nars-velvet-lip' });
+    expect(screen.getByTestId('review').textContent).toContain('Anonymous shopper');
+  });
+
   it('shows more reviews from the next page, announces the new count, and goes when all are shown', async () => {
     renderWithApp(<ProductReviews slug="nars-velvet-lip" initial={FIRST} />, { path: '/products/nars-velvet-lip' });
     const showing = screen.getByTestId('reviews-showing');

@@ -197,7 +197,7 @@ export function ProductReviews({ slug, initial }: ProductReviewsProps) {
                       {review.body}
                     </p>
                     <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-neutral-600">
-                      <span className="font-semibold text-black">{review.author}</span>
+                      <span className="font-semibold text-black">{review.author.trim() || t('product.reviews.anonymous')}</span>
                       {review.verifiedPurchase ? (
                         <span className="inline-flex items-center gap-1 font-semibold text-neutral-800" data-testid="verified-purchase">
                           <UiIcon name="check" size={14} />
