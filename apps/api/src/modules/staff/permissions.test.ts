@@ -124,16 +124,6 @@ const ROUTES: Partial<Record<keyof typeof PERMISSIONS, Array<{ method: 'GET' | '
     { method: 'PUT', url: '/stores/sg-ion-orchard/artists/1', body: () => ({ week: Array(7).fill(null), version: 1 }) },
     { method: 'PUT', url: '/stores/sg-ion-orchard/sessions/1', body: () => ({ seats: 1, version: 1 }) },
   ],
-  // Stores' schedules: a real store (a refusal must not depend on it being unknown), items that need not exist.
-  'stores.write': [
-    { method: 'GET', url: '/stores' },
-    { method: 'GET', url: '/stores/sg-ion-orchard' },
-    { method: 'PUT', url: '/stores/sg-ion-orchard', body: () => ({ hours: Array(7).fill(null), click_and_collect: false, version: 1 }) },
-    { method: 'POST', url: '/stores/sg-ion-orchard/closures', body: () => ({ starts_on: '2099-01-01', ends_on: '2099-01-01', version: 1 }) },
-    { method: 'POST', url: '/stores/sg-ion-orchard/closures/1/remove', body: () => ({ version: 1 }) },
-    { method: 'PUT', url: '/stores/sg-ion-orchard/artists/1', body: () => ({ week: Array(7).fill(null), version: 1 }) },
-    { method: 'PUT', url: '/stores/sg-ion-orchard/sessions/1', body: () => ({ seats: 1, version: 1 }) },
-  ],
 };
 
 describeApi('the permission table', (ctx) => {
