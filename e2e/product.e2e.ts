@@ -74,14 +74,24 @@ describe('product page', () => {
     const list = await api<ProductListResponse>('/products?category=skincare&page_size=96');
     const sized = list.items.find((p: ProductCard) => p.variantCount > 1 && p.swatches.length === 0)!;
     const page = await browser.page();
-    await page.goto(`/products/${sized.slug}`);
+    // The shopper picks a size before the page's code has run (a slow phone): held back here
+    // until the click is made, the choice is honoured once the page is live.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/products/${sized.slug}`, { waitUntil: 'domcontentloaded' });
     const sizes = page.getByTestId('size-picker');
     const before = await page.getByTestId('product-price').innerText();
     const other = sizes.locator('label').filter({ hasNot: page.locator('input:checked') }).first();
     const sku = await other.locator('input').getAttribute('value');
     await other.click();
+    release();
     await page.waitForURL((url) => url.searchParams.get('size') === sku);
     await expect.poll(() => page.getByTestId('product-price').innerText()).not.toBe(before);
+    expect(await sizes.locator('input:checked').getAttribute('value')).toBe(sku);
   });
 
   it('has the buy button states of product guide §4 (adding to the bag itself: bag.e2e.ts)', async () => {

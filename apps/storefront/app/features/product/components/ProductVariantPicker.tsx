@@ -1,8 +1,10 @@
 /**
  * Shade swatches or size buttons: a native radio group (arrow keys move and choose, Space checks,
  * the group is one Tab stop), with the chosen shade's name shown. Inside a GET form, so without
- * JavaScript "Select" reloads the page with `?shade=SKU`.
+ * JavaScript "Select" reloads the page with `?shade=SKU`. A shade or size picked before the page's
+ * code ran (the browser checks the radio by itself) is taken up once it has.
  */
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { VariantDetail } from '@blush/shared/contracts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -18,6 +20,18 @@ export interface ProductVariantPickerProps {
 export function ProductVariantPicker({ variants, selected, onSelect }: ProductVariantPickerProps) {
   const { t } = useTranslation();
   const location = useLocation();
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    // Once, after hydration: the radio the browser checked without us wins over the server's choice.
+    for (const input of form.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked') ?? []) {
+      const chosen = variants.find((v) => v.sku === input.value);
+      if (chosen && chosen.id !== selected.id) {
+        onSelect(chosen);
+        return;
+      }
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the page as it was when it came alive
+  }, []);
   const shades = variants.filter((v) => v.type === 'shade');
   const sizes = variants.filter((v) => v.type === 'size');
   if (shades.length === 0 && sizes.length === 0) return null;
@@ -26,7 +40,7 @@ export function ProductVariantPicker({ variants, selected, onSelect }: ProductVa
   const state = (v: VariantDetail) => (!v.offer ? t('product.not_sold_here') : !v.offer.inStock ? t('product.out_of_stock') : null);
 
   return (
-    <form method="get" action={location.pathname} onSubmit={(event) => event.preventDefault()}>
+    <form ref={form} method="get" action={location.pathname} onSubmit={(event) => event.preventDefault()}>
       {localeParams.map(([key, value]) => (
         <input key={key} type="hidden" name={key} value={value} />
       ))}
