@@ -14,7 +14,6 @@
  *
  * Without OIDC_CLIENT_ID the routes exist but answer `social_sign_in_failed`.
  */
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,6 +22,7 @@ import type { SOCIAL_PROVIDERS } from '@blush/shared/account';
 import { API_PREFIX } from '@blush/shared/http';
 import type { Env } from '../../env.ts';
 import { DomainError } from '../../domain-error.ts';
+import { flowSealer } from '../../adapters/oidc/flow-cookie.ts';
 import { type OidcChecks, type OidcClient, type OidcIdentity, InvalidIdTokenError, createOidcClient } from '../../adapters/oidc/oidc.ts';
 import type { CustomerRow } from '../customer/service.ts';
 import { type AuthDeps, createSocialLinkToken, isLocked, memberForSocial, startSession } from './service.ts';
@@ -50,32 +50,6 @@ export function safeReturnTo(raw: unknown): string {
   return raw;
 }
 
-/** AES-256-GCM with a key derived from the auth key: the flow cookie can be neither read nor altered. */
-function flowSealer(authKey: Uint8Array) {
-  const key = Buffer.from(hkdfSync('sha256', authKey, 'blush', 'social-sign-in-flow', 32));
-  return {
-    seal(flow: Flow): string {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
-      const body = Buffer.concat([cipher.update(JSON.stringify(flow), 'utf8'), cipher.final()]);
-      return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
-    },
-    open(value: string | undefined): Flow | undefined {
-      if (!value) return undefined;
-      try {
-        const raw = Buffer.from(value, 'base64url');
-        if (raw.length < 29) return undefined;
-        const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
-        decipher.setAuthTag(raw.subarray(12, 28));
-        const flow = JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8')) as Flow;
-        return typeof flow.expiresAt === 'number' && flow.expiresAt > Date.now() ? flow : undefined;
-      } catch {
-        return undefined;
-      }
-    },
-  };
-}
-
 type Outcome = { kind: 'member'; customer: CustomerRow } | { kind: 'not_linked'; details: { link_token: string; email: string | null; first_name: string | null; last_name: string | null } } | { kind: 'locked' };
 
 /** The member an identity belongs to (linking a matching verified e-mail), else a pending link. */
@@ -95,7 +69,7 @@ export function socialRoutes(deps: AuthDeps, env: Env): FastifyPluginAsyncZod {
   const oidc: OidcClient | undefined = env.OIDC_CLIENT_ID
     ? createOidcClient({ issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET, allowInsecureRequests: !production })
     : undefined;
-  const sealer = flowSealer(deps.key);
+  const sealer = flowSealer<Flow>(deps.key, 'social-sign-in-flow');
   const limited = { rateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } };
   const publicUrl = env.PUBLIC_URL?.replace(/\/+$/, '');
   /** A page of the shop: on PUBLIC_URL when set, else on the origin the request came to. */

@@ -12,12 +12,12 @@
  * Both are top-level navigations (no X-Platform); the state bound to the sealed cookie stops a forged
  * callback, the flow cookie is cleared on the first callback and the provider takes a code once.
  */
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_API_PREFIX, type StaffSsoError, staffSignInMethodsResponseSchema } from '@blush/shared/staff-contracts';
 import type { Env } from '../../env.ts';
+import { flowSealer } from '../../adapters/oidc/flow-cookie.ts';
 import { type OidcChecks, type OidcClient, type OidcIdentity, createOidcClient } from '../../adapters/oidc/oidc.ts';
 import { requestOrigin } from '../auth/cookies.ts';
 import type { StaffDeps } from './deps.ts';
@@ -45,39 +45,13 @@ export function safeAdminNext(raw: unknown): string {
   return raw;
 }
 
-/** AES-256-GCM under a key of its own derived from the shop's key: the flow cookie can be neither read nor altered. */
-function flowSealer(shopKey: Uint8Array) {
-  const key = Buffer.from(hkdfSync('sha256', shopKey, 'blush', 'staff-sso-flow', 32));
-  return {
-    seal(flow: Flow): string {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
-      const body = Buffer.concat([cipher.update(JSON.stringify(flow), 'utf8'), cipher.final()]);
-      return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
-    },
-    open(value: string | undefined): Flow | undefined {
-      if (!value) return undefined;
-      try {
-        const raw = Buffer.from(value, 'base64url');
-        if (raw.length < 29) return undefined;
-        const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
-        decipher.setAuthTag(raw.subarray(12, 28));
-        const flow = JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8')) as Flow;
-        return typeof flow.expiresAt === 'number' && flow.expiresAt > Date.now() ? flow : undefined;
-      } catch {
-        return undefined;
-      }
-    },
-  };
-}
-
 export function staffOidcRoutes(deps: StaffDeps, env: StaffOidcEnv): FastifyPluginAsyncZod {
   const production = env.APP_ENV === 'production';
   const oidc: OidcClient | undefined =
     env.STAFF_OIDC_ISSUER && env.STAFF_OIDC_CLIENT_ID
       ? createOidcClient({ issuer: env.STAFF_OIDC_ISSUER, clientId: env.STAFF_OIDC_CLIENT_ID, clientSecret: env.STAFF_OIDC_CLIENT_SECRET, allowInsecureRequests: !production })
       : undefined;
-  const sealer = flowSealer(deps.key);
+  const sealer = flowSealer<Flow>(deps.key, 'staff-sso-flow');
   // The same per-address limit as the password step.
   const limited = { rateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } };
   const publicUrl = env.PUBLIC_URL?.replace(/\/+$/, '');
