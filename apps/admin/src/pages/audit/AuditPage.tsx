@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Link, useSearchParams } from 'react-router';
 import { auditResponseSchema } from '@blush/shared/staff-contracts';
@@ -10,10 +10,10 @@ import { Button, FIELD_INPUT, Field } from '../../components/ui.tsx';
 import { apiRequest } from '../../lib/api.ts';
 import { dateTime } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
+import { CELL, DataTable } from '../../components/DataTable.tsx';
 
 const KEYS = ['action', 'target_type', 'target_id', 'from', 'to'] as const;
 type Key = (typeof KEYS)[number];
-const CELL = 'px-3 py-2 text-left align-top';
 
 /** Midnight starting a YYYY-MM-DD day in the browser's zone, plus days. */
 function day(value: string | null, plus = 0): string | undefined {
@@ -35,7 +35,6 @@ export function AuditPage() {
 function AuditTrail() {
   const { t, language } = useI18n();
   const [params, setParams] = useSearchParams();
-  const captionId = useId();
   const [filters, setFilters] = useState<Partial<Record<Key, string>>>(() => Object.fromEntries(KEYS.map((k) => [k, params.get(k) ?? ''])));
   const query = {
     action: params.get('action') ?? undefined,
@@ -81,42 +80,40 @@ function AuditTrail() {
       </Form>
       <ErrorAlert error={audit.error} />
       {audit.data ? (
-        <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-          <table className="w-full min-w-[44rem] border-collapse text-sm">
-            <caption id={captionId} className="px-3 py-2 text-left font-medium text-stone-700">
-              {t('audit.caption')}
-            </caption>
-            <thead className="bg-stone-100">
-              <tr>
-                <th scope="col" className={CELL}>{t('audit.when')}</th>
-                <th scope="col" className={CELL}>{t('audit.who')}</th>
-                <th scope="col" className={CELL}>{t('audit.action')}</th>
-                <th scope="col" className={CELL}>{t('audit.target')}</th>
-                <th scope="col" className={CELL}>{t('audit.change')}</th>
+        <DataTable
+          caption={t('audit.caption')}
+          minWidth="min-w-[44rem]"
+          after={audit.data.entries.length === 0 ? <p className="px-3 py-6 text-center text-stone-600">{t('audit.none')}</p> : null}
+          head={
+            <>
+              <th scope="col" className={CELL}>{t('audit.when')}</th>
+              <th scope="col" className={CELL}>{t('audit.who')}</th>
+              <th scope="col" className={CELL}>{t('audit.action')}</th>
+              <th scope="col" className={CELL}>{t('audit.target')}</th>
+              <th scope="col" className={CELL}>{t('audit.change')}</th>
+            </>
+          }
+        >
+          <tbody>
+            {audit.data.entries.map((entry) => (
+              <tr key={entry.id} className="border-t border-stone-200">
+                <td className={`${CELL} whitespace-nowrap`}>{dateTime(entry.at, language)}</td>
+                <td className={CELL}>{entry.staff ? `${entry.staff.name} (${entry.staff.email})` : t('audit.system')}</td>
+                <th scope="row" className={`${CELL} font-mono text-xs font-normal`}>{entry.action}</th>
+                <td className={`${CELL} break-all font-mono text-xs`}>{entry.target_type} {entry.target_id}</td>
+                <td className={CELL}>
+                  <details>
+                    <summary className="cursor-pointer text-blush-800">{t('audit.change')}</summary>
+                    <p className="mt-1 text-xs font-semibold">{t('audit.before')}</p>
+                    <pre className="max-w-md overflow-x-auto whitespace-pre-wrap break-all text-xs">{JSON.stringify(entry.before, null, 1)}</pre>
+                    <p className="mt-1 text-xs font-semibold">{t('audit.after')}</p>
+                    <pre className="max-w-md overflow-x-auto whitespace-pre-wrap break-all text-xs">{JSON.stringify(entry.after, null, 1)}</pre>
+                  </details>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {audit.data.entries.map((entry) => (
-                <tr key={entry.id} className="border-t border-stone-200">
-                  <td className={`${CELL} whitespace-nowrap`}>{dateTime(entry.at, language)}</td>
-                  <td className={CELL}>{entry.staff ? `${entry.staff.name} (${entry.staff.email})` : t('audit.system')}</td>
-                  <th scope="row" className={`${CELL} font-mono text-xs font-normal`}>{entry.action}</th>
-                  <td className={`${CELL} break-all font-mono text-xs`}>{entry.target_type} {entry.target_id}</td>
-                  <td className={CELL}>
-                    <details>
-                      <summary className="cursor-pointer text-blush-800">{t('audit.change')}</summary>
-                      <p className="mt-1 text-xs font-semibold">{t('audit.before')}</p>
-                      <pre className="max-w-md overflow-x-auto whitespace-pre-wrap break-all text-xs">{JSON.stringify(entry.before, null, 1)}</pre>
-                      <p className="mt-1 text-xs font-semibold">{t('audit.after')}</p>
-                      <pre className="max-w-md overflow-x-auto whitespace-pre-wrap break-all text-xs">{JSON.stringify(entry.after, null, 1)}</pre>
-                    </details>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {audit.data.entries.length === 0 ? <p className="px-3 py-6 text-center text-stone-600">{t('audit.none')}</p> : null}
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       ) : audit.isPending ? (
         <p role="status">{t('app.loading')}</p>
       ) : null}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { type AdminVariant, type AdminVariantMarket, adminVariantListResponseSchema } from '@blush/shared/admin-catalog-contracts';
 import { Allowed } from '../../components/Allowed.tsx';
@@ -15,8 +15,8 @@ import { useCan } from '../../lib/session.ts';
 import { EditMarketDialog } from './EditMarketDialog.tsx';
 import { SaleWindowsDialog } from './SaleWindowsDialog.tsx';
 import { useCatalogAccess } from './catalog-access.ts';
+import { CELL, DataTable } from '../../components/DataTable.tsx';
 
-const CELL = 'px-3 py-2 text-left align-top';
 export const LINK_BUTTON = 'inline-flex min-h-11 items-center rounded-md border border-stone-300 bg-white px-4 text-sm font-medium hover:bg-stone-100';
 
 /** Catalogue: find variants by SKU, product or brand (the search in the URL) with price, sale price and stock per country; edit them. */
@@ -32,7 +32,6 @@ export function CatalogPage() {
 function VariantSearch() {
   const { t, language } = useI18n();
   const can = useCan();
-  const captionId = useId();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const [editing, setEditing] = useState<{ variant: AdminVariant; market: AdminVariantMarket } | null>(null);
@@ -65,60 +64,59 @@ function VariantSearch() {
       <StatusMessage message={done} />
       <ErrorAlert error={list.error} />
       {list.data ? (
-        <div aria-busy={list.isFetching} role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-          <table className="w-full min-w-[44rem] border-collapse text-sm">
-            <caption id={captionId} className="px-3 py-2 text-left font-medium text-stone-700">
-              {q ? t('catalog.caption_search', { q }) : t('catalog.caption')}
-            </caption>
-            <thead className="bg-stone-100 text-stone-700">
-              <tr>
-                <th scope="col" className={CELL}>{t('catalog.sku')}</th>
-                <th scope="col" className={CELL}>{t('catalog.product')}</th>
-                <th scope="col" className={CELL}>{t('catalog.country')}</th>
-                <th scope="col" className={`${CELL} text-right`}>{t('catalog.price')}</th>
-                <th scope="col" className={`${CELL} text-right`}>{t('catalog.sale_price')}</th>
-                <th scope="col" className={`${CELL} text-right`}>{t('catalog.stock')}</th>
-                {mayEdit ? <th scope="col" className={CELL}><span className="sr-only">{t('catalog.edit_column')}</span></th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.variants.flatMap((variant) =>
-                variant.markets.map((market, i) => (
-                  <tr key={`${variant.sku}-${market.country}`} className={`${i === 0 ? 'border-t border-stone-300' : ''} hover:bg-stone-50`}>
-                    <th scope="row" className={`${CELL} font-mono font-medium`}>{variant.sku}</th>
-                    <td className={CELL}>
-                      {i === 0 ? (
-                        <>
-                          {variant.brand} · {variant.product.name}
-                          {variant.label ? <span className="block text-stone-600">{variant.label}</span> : null}
-                        </>
-                      ) : null}
-                    </td>
-                    <td className={CELL}>{market.country}</td>
-                    <td className={`${CELL} text-right tabular-nums`}>{formatMoney({ amount: market.price, currency: market.currency as CurrencyCode }, language, market.country)}</td>
-                    <td className={`${CELL} text-right tabular-nums`}>{market.sale_price === null ? '—' : formatMoney({ amount: market.sale_price, currency: market.currency as CurrencyCode }, language, market.country)}</td>
-                    <td className={`${CELL} text-right tabular-nums`}>{market.stock}</td>
-                    {mayEdit ? (
-                      <td className={CELL}>
-                        <div className="flex flex-wrap gap-2">
-                          <Button variant="secondary" onPress={() => { setDone(''); setEditing({ variant, market }); }}>
-                            {t('catalog.edit', { sku: variant.sku, country: market.country })}
-                          </Button>
-                          {access.prices ? (
-                            <Button variant="secondary" onPress={() => { setDone(''); setSales({ variant, market }); }}>
-                              {t('catalog.sales', { sku: variant.sku, country: market.country })}
-                            </Button>
-                          ) : null}
-                        </div>
-                      </td>
+        <DataTable
+          caption={q ? t('catalog.caption_search', { q }) : t('catalog.caption')}
+          minWidth="min-w-[44rem]"
+          busy={list.isFetching}
+          after={list.data.variants.length === 0 ? <p className="px-3 py-6 text-center text-stone-600">{t('catalog.none')}</p> : null}
+          head={
+            <>
+              <th scope="col" className={CELL}>{t('catalog.sku')}</th>
+              <th scope="col" className={CELL}>{t('catalog.product')}</th>
+              <th scope="col" className={CELL}>{t('catalog.country')}</th>
+              <th scope="col" className={`${CELL} text-right`}>{t('catalog.price')}</th>
+              <th scope="col" className={`${CELL} text-right`}>{t('catalog.sale_price')}</th>
+              <th scope="col" className={`${CELL} text-right`}>{t('catalog.stock')}</th>
+              {mayEdit ? <th scope="col" className={CELL}><span className="sr-only">{t('catalog.edit_column')}</span></th> : null}
+            </>
+          }
+        >
+          <tbody>
+            {list.data.variants.flatMap((variant) =>
+              variant.markets.map((market, i) => (
+                <tr key={`${variant.sku}-${market.country}`} className={`${i === 0 ? 'border-t border-stone-300' : ''} hover:bg-stone-50`}>
+                  <th scope="row" className={`${CELL} font-mono font-medium`}>{variant.sku}</th>
+                  <td className={CELL}>
+                    {i === 0 ? (
+                      <>
+                        {variant.brand} · {variant.product.name}
+                        {variant.label ? <span className="block text-stone-600">{variant.label}</span> : null}
+                      </>
                     ) : null}
-                  </tr>
-                )),
-              )}
-            </tbody>
-          </table>
-          {list.data.variants.length === 0 ? <p className="px-3 py-6 text-center text-stone-600">{t('catalog.none')}</p> : null}
-        </div>
+                  </td>
+                  <td className={CELL}>{market.country}</td>
+                  <td className={`${CELL} text-right tabular-nums`}>{formatMoney({ amount: market.price, currency: market.currency as CurrencyCode }, language, market.country)}</td>
+                  <td className={`${CELL} text-right tabular-nums`}>{market.sale_price === null ? '—' : formatMoney({ amount: market.sale_price, currency: market.currency as CurrencyCode }, language, market.country)}</td>
+                  <td className={`${CELL} text-right tabular-nums`}>{market.stock}</td>
+                  {mayEdit ? (
+                    <td className={CELL}>
+                      <div className="flex flex-wrap gap-2">
+                        <Button variant="secondary" onPress={() => { setDone(''); setEditing({ variant, market }); }}>
+                          {t('catalog.edit', { sku: variant.sku, country: market.country })}
+                        </Button>
+                        {access.prices ? (
+                          <Button variant="secondary" onPress={() => { setDone(''); setSales({ variant, market }); }}>
+                            {t('catalog.sales', { sku: variant.sku, country: market.country })}
+                          </Button>
+                        ) : null}
+                      </div>
+                    </td>
+                  ) : null}
+                </tr>
+              )),
+            )}
+          </tbody>
+        </DataTable>
       ) : list.isPending ? (
         <p role="status">{t('app.loading')}</p>
       ) : null}

@@ -11,8 +11,7 @@ import { formatMoney } from '@blush/shared/money';
 import type { CurrencyCode } from '@blush/shared/markets';
 import { useI18n } from '../../lib/i18n.tsx';
 import { LINK_BUTTON } from './CatalogPage.tsx';
-
-const CELL = 'px-3 py-2 text-left align-top';
+import { CELL, DataTable } from '../../components/DataTable.tsx';
 
 /** Import prices from CSV: paste or choose a file, check it (a dry run: what would change, what is wrong), then apply exactly what was checked. */
 export function ImportPricesPage() {
@@ -113,45 +112,44 @@ function CheckResult({ result }: { result: AdminCatalogImportResponse }) {
 
 function ChangesTable({ changes }: { changes: CatalogImportChange[] }) {
   const { t, language } = useI18n();
-  const captionId = useId();
   const show = (value: CatalogImportChange['before'], change: CatalogImportChange) => {
     if (!('price' in value)) return String(value.quantity);
     const format = (amount: number) => formatMoney({ amount, currency: (change.currency ?? 'SGD') as CurrencyCode }, language, change.country);
     return value.sale_price === null ? format(value.price) : t('catalog.price_with_sale', { price: format(value.price), sale: format(value.sale_price) });
   };
   return (
-    <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-      <table className="w-full min-w-[40rem] border-collapse text-sm">
-        <caption id={captionId} className="px-3 py-2 text-left font-medium text-stone-700">{t('catalog.changes_caption')}</caption>
-        <thead className="bg-stone-100 text-stone-700">
-          <tr>
-            <th scope="col" className={CELL}>{t('catalog.line')}</th>
-            <th scope="col" className={CELL}>{t('catalog.sku')}</th>
-            <th scope="col" className={CELL}>{t('catalog.country')}</th>
-            <th scope="col" className={CELL}>{t('catalog.before')}</th>
-            <th scope="col" className={CELL}>{t('catalog.after')}</th>
+    <DataTable
+      caption={t('catalog.changes_caption')}
+      minWidth="min-w-[40rem]"
+      head={
+        <>
+          <th scope="col" className={CELL}>{t('catalog.line')}</th>
+          <th scope="col" className={CELL}>{t('catalog.sku')}</th>
+          <th scope="col" className={CELL}>{t('catalog.country')}</th>
+          <th scope="col" className={CELL}>{t('catalog.before')}</th>
+          <th scope="col" className={CELL}>{t('catalog.after')}</th>
+        </>
+      }
+    >
+      <tbody>
+        {changes.map((c) => (
+          <tr key={c.line} className="border-t border-stone-200">
+            <td className={`${CELL} tabular-nums`}>{c.line}</td>
+            <th scope="row" className={`${CELL} font-mono`}>{c.sku}</th>
+            <td className={CELL}>{c.country}</td>
+            <td className={`${CELL} tabular-nums`}>{show(c.before, c)}</td>
+            <td className={`${CELL} tabular-nums font-medium`}>
+              {show(c.after, c)}
+              {c.sale_window ? (
+                <span className="block font-normal text-stone-700">
+                  {t('catalog.sale_window_line', { sale: show({ price: c.sale_window.sale_price, sale_price: null }, c), starts: c.sale_window.starts_local.replace('T', ' '), ends: c.sale_window.ends_local.replace('T', ' '), zone: c.sale_window.time_zone })}
+                </span>
+              ) : null}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {changes.map((c) => (
-            <tr key={c.line} className="border-t border-stone-200">
-              <td className={`${CELL} tabular-nums`}>{c.line}</td>
-              <th scope="row" className={`${CELL} font-mono`}>{c.sku}</th>
-              <td className={CELL}>{c.country}</td>
-              <td className={`${CELL} tabular-nums`}>{show(c.before, c)}</td>
-              <td className={`${CELL} tabular-nums font-medium`}>
-                {show(c.after, c)}
-                {c.sale_window ? (
-                  <span className="block font-normal text-stone-700">
-                    {t('catalog.sale_window_line', { sale: show({ price: c.sale_window.sale_price, sale_price: null }, c), starts: c.sale_window.starts_local.replace('T', ' '), ends: c.sale_window.ends_local.replace('T', ' '), zone: c.sale_window.time_zone })}
-                  </span>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }
 

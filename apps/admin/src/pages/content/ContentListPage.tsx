@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { adminContentListResponseSchema, type AdminContentSummary } from '@blush/shared/admin-content-contracts';
 import { CONTENT_ENTRY_TYPES, type ContentEntryType } from '@blush/shared/content';
@@ -10,8 +10,7 @@ import { Button, FIELD_INPUT } from '../../components/ui.tsx';
 import { apiRequest } from '../../lib/api.ts';
 import { dateTime } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-
-const CELL = 'px-3 py-2 text-left align-top';
+import { CELL, DataTable } from '../../components/DataTable.tsx';
 
 /** Content entries with their status; the filters live in the URL (`?type=&q=`). */
 export function ContentListPage() {
@@ -32,7 +31,6 @@ export function StatusBadge({ entry }: { entry: Pick<AdminContentSummary, 'statu
 
 function ContentList() {
   const { t, language } = useI18n();
-  const captionId = useId();
   const [params, setParams] = useSearchParams();
   const type = (params.get('type') ?? '') as ContentEntryType | '';
   const q = params.get('q') ?? '';
@@ -68,39 +66,40 @@ function ContentList() {
         list.data.entries.length === 0 ? (
           <p className="rounded-lg border border-stone-200 bg-white px-3 py-6 text-center text-stone-600">{t('content.none')}</p>
         ) : (
-          <div role="region" aria-labelledby={captionId} tabIndex={0} aria-busy={list.isFetching} className="overflow-x-auto rounded-lg border border-stone-200 bg-white focus-visible:outline-2 focus-visible:outline-blush-600">
-            <table className="w-full min-w-[40rem] border-collapse text-sm">
-              <caption id={captionId} className="px-3 py-2 text-left font-medium text-stone-700">{t('content.entries')}</caption>
-              <thead className="bg-stone-100 text-stone-700">
-                <tr>
-                  <th scope="col" className={CELL}>{t('content.entry_title')}</th>
-                  <th scope="col" className={CELL}>{t('content.key')}</th>
-                  <th scope="col" className={CELL}>{t('content.type')}</th>
-                  <th scope="col" className={CELL}>{t('content.status_label')}</th>
-                  <th scope="col" className={CELL}>{t('content.countries')}</th>
-                  <th scope="col" className={CELL}>{t('content.languages')}</th>
-                  <th scope="col" className={CELL}>{t('content.updated')}</th>
+          <DataTable
+            caption={t('content.entries')}
+            minWidth="min-w-[40rem]"
+            busy={list.isFetching}
+            head={
+              <>
+                <th scope="col" className={CELL}>{t('content.entry_title')}</th>
+                <th scope="col" className={CELL}>{t('content.key')}</th>
+                <th scope="col" className={CELL}>{t('content.type')}</th>
+                <th scope="col" className={CELL}>{t('content.status_label')}</th>
+                <th scope="col" className={CELL}>{t('content.countries')}</th>
+                <th scope="col" className={CELL}>{t('content.languages')}</th>
+                <th scope="col" className={CELL}>{t('content.updated')}</th>
+              </>
+            }
+          >
+            <tbody>
+              {list.data.entries.map((entry) => (
+                <tr key={entry.key} className="border-t border-stone-200 hover:bg-stone-50">
+                  <th scope="row" className={`${CELL} font-medium`}>
+                    <Link to={`/content/${entry.key}`} aria-label={t('content.edit_named', { title: entry.title })} className="text-blush-800 underline underline-offset-2 hover:text-blush-900">
+                      {entry.title}
+                    </Link>
+                  </th>
+                  <td className={`${CELL} font-mono`}>{entry.key}</td>
+                  <td className={CELL}>{t(`content.types.${entry.type}`)}</td>
+                  <td className={CELL}><StatusBadge entry={entry} /></td>
+                  <td className={CELL}>{entry.countries ? entry.countries.join(', ') : t('content.all_countries')}</td>
+                  <td className={CELL}>{entry.languages.map((l) => l.toUpperCase()).join(' ')}</td>
+                  <td className={CELL}>{dateTime(entry.updated_at, language)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {list.data.entries.map((entry) => (
-                  <tr key={entry.key} className="border-t border-stone-200 hover:bg-stone-50">
-                    <th scope="row" className={`${CELL} font-medium`}>
-                      <Link to={`/content/${entry.key}`} aria-label={t('content.edit_named', { title: entry.title })} className="text-blush-800 underline underline-offset-2 hover:text-blush-900">
-                        {entry.title}
-                      </Link>
-                    </th>
-                    <td className={`${CELL} font-mono`}>{entry.key}</td>
-                    <td className={CELL}>{t(`content.types.${entry.type}`)}</td>
-                    <td className={CELL}><StatusBadge entry={entry} /></td>
-                    <td className={CELL}>{entry.countries ? entry.countries.join(', ') : t('content.all_countries')}</td>
-                    <td className={CELL}>{entry.languages.map((l) => l.toUpperCase()).join(' ')}</td>
-                    <td className={CELL}>{dateTime(entry.updated_at, language)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </DataTable>
         )
       ) : list.isPending ? (
         <p role="status">{t('app.loading')}</p>

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { adminMemberListResponseSchema } from '@blush/shared/admin-member-contracts';
 import { Allowed } from '../../components/Allowed.tsx';
@@ -9,8 +8,8 @@ import { apiRequest } from '../../lib/api.ts';
 import { dateTime } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { SearchForm } from '../../components/SearchForm.tsx';
+import { CELL, DataTable } from '../../components/DataTable.tsx';
 
-const CELL = 'px-3 py-2 text-left align-top';
 const PAGE_LINK = 'inline-flex min-h-11 items-center rounded-md border border-stone-300 bg-white px-4 text-sm font-medium hover:bg-stone-100';
 
 /** Members: find one by e-mail, mobile number, name or card number (the search in the URL), newest first, keyset pages. */
@@ -25,7 +24,6 @@ export function MembersPage() {
 
 function MemberSearch() {
   const { t, language } = useI18n();
-  const captionId = useId();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const cursor = params.get('cursor') ?? undefined;
@@ -54,42 +52,40 @@ function MemberSearch() {
       <ErrorAlert error={list.error} />
       {list.data ? (
         <div aria-busy={list.isFetching} className="space-y-3">
-          <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-            <table className="w-full min-w-[40rem] border-collapse text-sm">
-              <caption id={captionId} className="px-3 py-2 text-left font-medium text-stone-700">
-                {q ? t('members.caption_search', { q }) : t('members.caption')}
-              </caption>
-              <thead className="bg-stone-100 text-stone-700">
-                <tr>
-                  <th scope="col" className={CELL}>{t('members.name')}</th>
-                  <th scope="col" className={CELL}>{t('members.email')}</th>
-                  <th scope="col" className={CELL}>{t('members.phone')}</th>
-                  <th scope="col" className={CELL}>{t('members.card_number')}</th>
-                  <th scope="col" className={CELL}>{t('members.country')}</th>
-                  <th scope="col" className={CELL}>{t('members.tier')}</th>
-                  <th scope="col" className={CELL}>{t('members.joined')}</th>
+          <DataTable
+            caption={q ? t('members.caption_search', { q }) : t('members.caption')}
+            minWidth="min-w-[40rem]"
+            after={list.data.members.length === 0 ? <p className="px-3 py-6 text-center text-stone-600">{t('members.none')}</p> : null}
+            head={
+              <>
+                <th scope="col" className={CELL}>{t('members.name')}</th>
+                <th scope="col" className={CELL}>{t('members.email')}</th>
+                <th scope="col" className={CELL}>{t('members.phone')}</th>
+                <th scope="col" className={CELL}>{t('members.card_number')}</th>
+                <th scope="col" className={CELL}>{t('members.country')}</th>
+                <th scope="col" className={CELL}>{t('members.tier')}</th>
+                <th scope="col" className={CELL}>{t('members.joined')}</th>
+              </>
+            }
+          >
+            <tbody>
+              {list.data.members.map((member) => (
+                <tr key={member.id} className="border-t border-stone-200 hover:bg-stone-50">
+                  <th scope="row" className={`${CELL} font-medium`}>
+                    <Link to={`/members/${member.id}`} className="text-blush-800 underline underline-offset-2 hover:text-blush-900">
+                      {member.erased_at ? t('erasure.erased_member') : `${member.first_name} ${member.last_name}`}
+                    </Link>
+                  </th>
+                  <td className={`${CELL} break-all`}>{member.erased_at ? '—' : member.email}</td>
+                  <td className={`${CELL} whitespace-nowrap`}>{member.phone}</td>
+                  <td className={`${CELL} tabular-nums`}>{member.card_number}</td>
+                  <td className={CELL}>{member.country}</td>
+                  <td className={CELL}>{t(`tiers.${member.tier}`)}</td>
+                  <td className={CELL}>{dateTime(member.created_at, language, member.country)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {list.data.members.map((member) => (
-                  <tr key={member.id} className="border-t border-stone-200 hover:bg-stone-50">
-                    <th scope="row" className={`${CELL} font-medium`}>
-                      <Link to={`/members/${member.id}`} className="text-blush-800 underline underline-offset-2 hover:text-blush-900">
-                        {member.erased_at ? t('erasure.erased_member') : `${member.first_name} ${member.last_name}`}
-                      </Link>
-                    </th>
-                    <td className={`${CELL} break-all`}>{member.erased_at ? '—' : member.email}</td>
-                    <td className={`${CELL} whitespace-nowrap`}>{member.phone}</td>
-                    <td className={`${CELL} tabular-nums`}>{member.card_number}</td>
-                    <td className={CELL}>{member.country}</td>
-                    <td className={CELL}>{t(`tiers.${member.tier}`)}</td>
-                    <td className={CELL}>{dateTime(member.created_at, language, member.country)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {list.data.members.length === 0 ? <p className="px-3 py-6 text-center text-stone-600">{t('members.none')}</p> : null}
-          </div>
+              ))}
+            </tbody>
+          </DataTable>
           <nav aria-label={t('members.results_region')} className="flex gap-3">
             {cursor ? <Link to={{ search: first.toString() }} className={PAGE_LINK}>{t('orders.first_page')}</Link> : null}
             {list.data.next_cursor ? <Link to={{ search: next.toString() }} className={PAGE_LINK}>{t('orders.next_page')}</Link> : null}

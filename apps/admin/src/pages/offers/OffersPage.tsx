@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { type AdminOffer, adminOfferListSchema, adminOfferSchema } from '@blush/shared/admin-offer-contracts';
 import { Allowed } from '../../components/Allowed.tsx';
@@ -9,8 +9,8 @@ import { Button } from '../../components/ui.tsx';
 import { apiRequest } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useCan } from '../../lib/session.ts';
+import { CELL, DataTable } from '../../components/DataTable.tsx';
 
-const CELL = 'px-3 py-2 text-left align-top';
 const LINK = 'inline-flex min-h-11 items-center rounded-md bg-blush-700 px-4 text-sm font-medium text-white hover:bg-blush-800';
 
 /** Gifts with purchase and bundles (automatic promotions, no code): their status, gift stock, paused or resumed here. */
@@ -27,7 +27,6 @@ function OfferList() {
   const { t } = useI18n();
   const can = useCan();
   const writer = can('promotions.write');
-  const captionId = useId();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState('');
   const list = useQuery({ queryKey: ['offers', 'list'], queryFn: ({ signal }) => apiRequest('/offers', adminOfferListSchema, { signal }) });
@@ -48,43 +47,43 @@ function OfferList() {
         list.data.offers.length === 0 ? (
           <p className="rounded-lg border border-stone-200 bg-white px-3 py-6 text-center text-stone-600">{t('offers.none')}</p>
         ) : (
-          <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-lg border border-stone-200 bg-white focus-visible:outline-2 focus-visible:outline-blush-600">
-            <table className="w-full min-w-[44rem] border-collapse text-sm">
-              <caption id={captionId} className="px-3 py-2 text-left font-medium text-stone-700">{t('offers.list')}</caption>
-              <thead className="bg-stone-100 text-stone-700">
-                <tr>
-                  <th scope="col" className={CELL}>{t('offers.offer')}</th>
-                  <th scope="col" className={CELL}>{t('offers.kind_label')}</th>
-                  <th scope="col" className={CELL}>{t('offers.details')}</th>
-                  <th scope="col" className={CELL}>{t('offers.status_label')}</th>
-                  {writer ? <th scope="col" className={CELL}>{t('offers.actions')}</th> : null}
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.offers.map((o) => (
-                  <tr key={o.id} className="border-t border-stone-200">
-                    <th scope="row" className={`${CELL} font-medium`}>
-                      <Link to={`/offers/${o.id}`} className="text-blush-800 underline underline-offset-2">{o.title.en}</Link>
-                    </th>
-                    <td className={CELL}>{t(`offers.kind.${o.kind}`)}</td>
+          <DataTable
+            caption={t('offers.list')}
+            minWidth="min-w-[44rem]"
+            head={
+              <>
+                <th scope="col" className={CELL}>{t('offers.offer')}</th>
+                <th scope="col" className={CELL}>{t('offers.kind_label')}</th>
+                <th scope="col" className={CELL}>{t('offers.details')}</th>
+                <th scope="col" className={CELL}>{t('offers.status_label')}</th>
+                {writer ? <th scope="col" className={CELL}>{t('offers.actions')}</th> : null}
+              </>
+            }
+          >
+            <tbody>
+              {list.data.offers.map((o) => (
+                <tr key={o.id} className="border-t border-stone-200">
+                  <th scope="row" className={`${CELL} font-medium`}>
+                    <Link to={`/offers/${o.id}`} className="text-blush-800 underline underline-offset-2">{o.title.en}</Link>
+                  </th>
+                  <td className={CELL}>{t(`offers.kind.${o.kind}`)}</td>
+                  <td className={CELL}>
+                    {o.kind === 'gift'
+                      ? t('offers.gift_summary', { max: o.gift_max ?? 1, gifts: o.gifts.map((g) => `${g.label.en} (${g.stock})`).join(', ') })
+                      : t('offers.bundle_summary', { percent: o.percent ?? 0, count: o.product_ids?.length ?? 0 })}
+                  </td>
+                  <td className={CELL}>{t(`offers.status.${o.status}`)}</td>
+                  {writer ? (
                     <td className={CELL}>
-                      {o.kind === 'gift'
-                        ? t('offers.gift_summary', { max: o.gift_max ?? 1, gifts: o.gifts.map((g) => `${g.label.en} (${g.stock})`).join(', ') })
-                        : t('offers.bundle_summary', { percent: o.percent ?? 0, count: o.product_ids?.length ?? 0 })}
+                      <Button variant="secondary" isDisabled={toggle.isPending} aria-label={t(o.status === 'paused' ? 'offers.resume_named' : 'offers.pause_named', { title: o.title.en })} onPress={() => toggle.mutate(o)}>
+                        {t(o.status === 'paused' ? 'offers.resume' : 'offers.pause')}
+                      </Button>
                     </td>
-                    <td className={CELL}>{t(`offers.status.${o.status}`)}</td>
-                    {writer ? (
-                      <td className={CELL}>
-                        <Button variant="secondary" isDisabled={toggle.isPending} aria-label={t(o.status === 'paused' ? 'offers.resume_named' : 'offers.pause_named', { title: o.title.en })} onPress={() => toggle.mutate(o)}>
-                          {t(o.status === 'paused' ? 'offers.resume' : 'offers.pause')}
-                        </Button>
-                      </td>
-                    ) : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
         )
       ) : list.isPending ? (
         <p role="status">{t('app.loading')}</p>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ADMIN_PROMOTION_STATUSES, type AdminPromotion, type AdminPromotionStatus, adminPromotionListSchema, adminPromotionSchema } from '@blush/shared/admin-promotion-contracts';
 import { Allowed } from '../../components/Allowed.tsx';
@@ -11,8 +11,8 @@ import { dateTime } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useCan } from '../../lib/session.ts';
 import { PromotionStatusBadge, summaryOf } from './PromotionSummary.tsx';
+import { CELL, DataTable } from '../../components/DataTable.tsx';
 
-const CELL = 'px-3 py-2 text-left align-top';
 const LINK = 'inline-flex min-h-11 items-center rounded-md bg-blush-700 px-4 text-sm font-medium text-white hover:bg-blush-800';
 
 /** Promo codes with their status, searched by code or title and filtered by status; each paused or resumed here. */
@@ -28,7 +28,6 @@ export function PromotionsPage() {
 function PromotionList() {
   const { t, language } = useI18n();
   const can = useCan();
-  const captionId = useId();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState('');
   const [params, setParams] = useSearchParams();
@@ -82,43 +81,44 @@ function PromotionList() {
         list.data.promotions.length === 0 ? (
           <p className="rounded-lg border border-stone-200 bg-white px-3 py-6 text-center text-stone-600">{t('promotions.none')}</p>
         ) : (
-          <div role="region" aria-labelledby={captionId} tabIndex={0} aria-busy={list.isFetching} className="overflow-x-auto rounded-lg border border-stone-200 bg-white focus-visible:outline-2 focus-visible:outline-blush-600">
-            <table className="w-full min-w-[44rem] border-collapse text-sm">
-              <caption id={captionId} className="px-3 py-2 text-left font-medium text-stone-700">{t('promotions.list')}</caption>
-              <thead className="bg-stone-100 text-stone-700">
-                <tr>
-                  <th scope="col" className={CELL}>{t('promotions.code')}</th>
-                  <th scope="col" className={CELL}>{t('promotions.offer')}</th>
-                  <th scope="col" className={CELL}>{t('promotions.status_label')}</th>
-                  <th scope="col" className={CELL}>{t('promotions.window')}</th>
-                  <th scope="col" className={CELL}>{t('promotions.uses')}</th>
-                  {writer ? <th scope="col" className={CELL}>{t('promotions.actions')}</th> : null}
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.promotions.map((p) => (
-                  <tr key={p.id} className="border-t border-stone-200 hover:bg-stone-50">
-                    <th scope="row" className={`${CELL} font-mono font-medium`}>
-                      <Link to={`/promotions/${p.id}`} aria-label={t('promotions.open_named', { code: p.code })} className="text-blush-800 underline underline-offset-2 hover:text-blush-900">{p.code}</Link>
-                    </th>
-                    <td className={CELL}>{summaryOf(p, t, language)}</td>
-                    <td className={CELL}><PromotionStatusBadge status={p.status} /></td>
+          <DataTable
+            caption={t('promotions.list')}
+            minWidth="min-w-[44rem]"
+            busy={list.isFetching}
+            head={
+              <>
+                <th scope="col" className={CELL}>{t('promotions.code')}</th>
+                <th scope="col" className={CELL}>{t('promotions.offer')}</th>
+                <th scope="col" className={CELL}>{t('promotions.status_label')}</th>
+                <th scope="col" className={CELL}>{t('promotions.window')}</th>
+                <th scope="col" className={CELL}>{t('promotions.uses')}</th>
+                {writer ? <th scope="col" className={CELL}>{t('promotions.actions')}</th> : null}
+              </>
+            }
+          >
+            <tbody>
+              {list.data.promotions.map((p) => (
+                <tr key={p.id} className="border-t border-stone-200 hover:bg-stone-50">
+                  <th scope="row" className={`${CELL} font-mono font-medium`}>
+                    <Link to={`/promotions/${p.id}`} aria-label={t('promotions.open_named', { code: p.code })} className="text-blush-800 underline underline-offset-2 hover:text-blush-900">{p.code}</Link>
+                  </th>
+                  <td className={CELL}>{summaryOf(p, t, language)}</td>
+                  <td className={CELL}><PromotionStatusBadge status={p.status} /></td>
+                  <td className={CELL}>
+                    {p.starts_at ? dateTime(p.starts_at, language) : t('promotions.now')} – {p.ends_at ? dateTime(p.ends_at, language) : t('promotions.no_end')}
+                  </td>
+                  <td className={CELL}>{p.usage_limit === null ? p.uses : t('promotions.uses_of', { uses: p.uses, limit: p.usage_limit })}</td>
+                  {writer ? (
                     <td className={CELL}>
-                      {p.starts_at ? dateTime(p.starts_at, language) : t('promotions.now')} – {p.ends_at ? dateTime(p.ends_at, language) : t('promotions.no_end')}
+                      <Button variant="secondary" isDisabled={toggle.isPending} aria-label={t(p.status === 'paused' ? 'promotions.resume_named' : 'promotions.pause_named', { code: p.code })} onPress={() => { setNotice(''); toggle.mutate(p); }}>
+                        {t(p.status === 'paused' ? 'promotions.resume' : 'promotions.pause')}
+                      </Button>
                     </td>
-                    <td className={CELL}>{p.usage_limit === null ? p.uses : t('promotions.uses_of', { uses: p.uses, limit: p.usage_limit })}</td>
-                    {writer ? (
-                      <td className={CELL}>
-                        <Button variant="secondary" isDisabled={toggle.isPending} aria-label={t(p.status === 'paused' ? 'promotions.resume_named' : 'promotions.pause_named', { code: p.code })} onPress={() => { setNotice(''); toggle.mutate(p); }}>
-                          {t(p.status === 'paused' ? 'promotions.resume' : 'promotions.pause')}
-                        </Button>
-                      </td>
-                    ) : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
         )
       ) : list.isPending ? (
         <p role="status">{t('app.loading')}</p>

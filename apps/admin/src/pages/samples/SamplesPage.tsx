@@ -9,8 +9,8 @@ import { Button, Field } from '../../components/ui.tsx';
 import { apiRequest } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useCan } from '../../lib/session.ts';
+import { CELL, DataTable } from '../../components/DataTable.tsx';
 
-const CELL = 'px-3 py-2 text-left align-top';
 const LANGS = ['en', 'id', 'th', 'zh'] as const;
 
 /** Free samples (issue 21 item 4): their stock, added by SKU, restocked, switched on and off, reordered. */
@@ -27,7 +27,6 @@ function SampleList() {
   const { t } = useI18n();
   const can = useCan();
   const writer = can('promotions.write');
-  const captionId = useId();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState('');
   const list = useQuery({ queryKey: ['samples'], queryFn: ({ signal }) => apiRequest('/samples', adminSampleListSchema, { signal }) });
@@ -50,42 +49,42 @@ function SampleList() {
         list.data.samples.length === 0 ? (
           <p className="rounded-lg border border-stone-200 bg-white px-3 py-6 text-center text-stone-600">{t('samples.none')}</p>
         ) : (
-          <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-lg border border-stone-200 bg-white focus-visible:outline-2 focus-visible:outline-blush-600">
-            <table className="w-full min-w-[48rem] border-collapse text-sm">
-              <caption id={captionId} className="px-3 py-2 text-left font-medium text-stone-700">{t('samples.list')}</caption>
-              <thead className="bg-stone-100 text-stone-700">
-                <tr>
-                  <th scope="col" className={CELL}>{t('samples.label')}</th>
-                  <th scope="col" className={CELL}>{t('samples.sku')}</th>
-                  <th scope="col" className={CELL}>{t('samples.countries')}</th>
-                  <th scope="col" className={CELL}>{t('samples.stock')}</th>
-                  <th scope="col" className={CELL}>{t('samples.state')}</th>
-                  {writer ? <th scope="col" className={CELL}>{t('samples.actions')}</th> : null}
+          <DataTable
+            caption={t('samples.list')}
+            minWidth="min-w-[48rem]"
+            head={
+              <>
+                <th scope="col" className={CELL}>{t('samples.label')}</th>
+                <th scope="col" className={CELL}>{t('samples.sku')}</th>
+                <th scope="col" className={CELL}>{t('samples.countries')}</th>
+                <th scope="col" className={CELL}>{t('samples.stock')}</th>
+                <th scope="col" className={CELL}>{t('samples.state')}</th>
+                {writer ? <th scope="col" className={CELL}>{t('samples.actions')}</th> : null}
+              </>
+            }
+          >
+            <tbody>
+              {list.data.samples.map((s, i, all) => (
+                <tr key={s.id} className="border-t border-stone-200">
+                  <th scope="row" className={`${CELL} font-medium`}>{s.label.en}<span className="block text-stone-600">{s.name}</span></th>
+                  <td className={`${CELL} font-mono`}>{s.sku}</td>
+                  <td className={CELL}>{s.countries?.join(', ') ?? t('samples.every_country')}</td>
+                  <td className={CELL}>{s.stock === 0 ? t('samples.fully_redeemed') : s.stock}</td>
+                  <td className={CELL}>{t(s.active ? 'samples.active' : 'samples.inactive')}</td>
+                  {writer ? (
+                    <td className={`${CELL} flex flex-wrap items-end gap-2`}>
+                      <StockForm sample={s} pending={act.isPending} onAdjust={(delta) => act.mutate({ sample: s, path: 'stock', body: { delta }, done: t('samples.stock_notice', { label: s.label.en }) })} />
+                      <Button variant="secondary" isDisabled={act.isPending} aria-label={t(s.active ? 'samples.deactivate_named' : 'samples.activate_named', { label: s.label.en })} onPress={() => act.mutate({ sample: s, path: s.active ? 'deactivate' : 'activate', done: t(s.active ? 'samples.deactivated_notice' : 'samples.activated_notice', { label: s.label.en }) })}>
+                        {t(s.active ? 'samples.deactivate' : 'samples.activate')}
+                      </Button>
+                      {i > 0 ? <Button variant="secondary" isDisabled={act.isPending} aria-label={t('samples.up_named', { label: s.label.en })} onPress={() => act.mutate({ sample: s, path: 'move', body: { direction: 'up' }, done: t('samples.moved_notice', { label: s.label.en }) })}>↑</Button> : null}
+                      {i < all.length - 1 ? <Button variant="secondary" isDisabled={act.isPending} aria-label={t('samples.down_named', { label: s.label.en })} onPress={() => act.mutate({ sample: s, path: 'move', body: { direction: 'down' }, done: t('samples.moved_notice', { label: s.label.en }) })}>↓</Button> : null}
+                    </td>
+                  ) : null}
                 </tr>
-              </thead>
-              <tbody>
-                {list.data.samples.map((s, i, all) => (
-                  <tr key={s.id} className="border-t border-stone-200">
-                    <th scope="row" className={`${CELL} font-medium`}>{s.label.en}<span className="block text-stone-600">{s.name}</span></th>
-                    <td className={`${CELL} font-mono`}>{s.sku}</td>
-                    <td className={CELL}>{s.countries?.join(', ') ?? t('samples.every_country')}</td>
-                    <td className={CELL}>{s.stock === 0 ? t('samples.fully_redeemed') : s.stock}</td>
-                    <td className={CELL}>{t(s.active ? 'samples.active' : 'samples.inactive')}</td>
-                    {writer ? (
-                      <td className={`${CELL} flex flex-wrap items-end gap-2`}>
-                        <StockForm sample={s} pending={act.isPending} onAdjust={(delta) => act.mutate({ sample: s, path: 'stock', body: { delta }, done: t('samples.stock_notice', { label: s.label.en }) })} />
-                        <Button variant="secondary" isDisabled={act.isPending} aria-label={t(s.active ? 'samples.deactivate_named' : 'samples.activate_named', { label: s.label.en })} onPress={() => act.mutate({ sample: s, path: s.active ? 'deactivate' : 'activate', done: t(s.active ? 'samples.deactivated_notice' : 'samples.activated_notice', { label: s.label.en }) })}>
-                          {t(s.active ? 'samples.deactivate' : 'samples.activate')}
-                        </Button>
-                        {i > 0 ? <Button variant="secondary" isDisabled={act.isPending} aria-label={t('samples.up_named', { label: s.label.en })} onPress={() => act.mutate({ sample: s, path: 'move', body: { direction: 'up' }, done: t('samples.moved_notice', { label: s.label.en }) })}>↑</Button> : null}
-                        {i < all.length - 1 ? <Button variant="secondary" isDisabled={act.isPending} aria-label={t('samples.down_named', { label: s.label.en })} onPress={() => act.mutate({ sample: s, path: 'move', body: { direction: 'down' }, done: t('samples.moved_notice', { label: s.label.en }) })}>↓</Button> : null}
-                      </td>
-                    ) : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </DataTable>
         )
       ) : list.isPending ? (
         <p role="status">{t('app.loading')}</p>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { staffListResponseSchema } from '@blush/shared/staff-contracts';
 import { Allowed } from '../../components/Allowed.tsx';
 import { ErrorAlert, StatusMessage } from '../../components/ErrorAlert.tsx';
@@ -7,8 +7,8 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { apiRequest, isApiError } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { StaffActions } from './StaffActions.tsx';
+import { CELL, DataTable } from '../../components/DataTable.tsx';
 
-const CELL = 'px-3 py-2 text-left align-top';
 const LANGUAGE_NAMES = { en: 'English', id: 'Bahasa Indonesia', th: 'ไทย', zh: '中文（香港）' } as const;
 
 /** Everyone who can sign in to the back office (administrators): roles, authenticator, state. */
@@ -23,7 +23,6 @@ export function StaffPage() {
 
 function StaffList() {
   const { t } = useI18n();
-  const captionId = useId();
   const staff = useQuery({ queryKey: ['staff'], queryFn: ({ signal }) => apiRequest('/staff', staffListResponseSchema, { signal }) });
   const [notice, setNotice] = useState('');
   const [changeError, setChangeError] = useState<unknown>();
@@ -34,45 +33,43 @@ function StaffList() {
       <ErrorAlert error={staff.error ?? changeError} message={isApiError(changeError, 'edit_conflict') ? t('staff.conflict') : undefined} />
       <StatusMessage message={notice} />
       {staff.data ? (
-        <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-          <table className="w-full min-w-[40rem] border-collapse text-sm">
-            <caption id={captionId} className="px-3 py-2 text-left font-medium text-stone-700">
-              {t('staff.caption')}
-            </caption>
-            <thead className="bg-stone-100">
-              <tr>
-                <th scope="col" className={CELL}>{t('staff.name')}</th>
-                <th scope="col" className={CELL}>{t('staff.email')}</th>
-                <th scope="col" className={CELL}>{t('staff.roles')}</th>
-                <th scope="col" className={CELL}>{t('staff.language')}</th>
-                <th scope="col" className={CELL}>{t('staff.second_factor')}</th>
-                <th scope="col" className={CELL}>{t('staff.state')}</th>
-                <th scope="col" className={CELL}>{t('staff.actions')}</th>
+        <DataTable
+          caption={t('staff.caption')}
+          minWidth="min-w-[40rem]"
+          head={
+            <>
+              <th scope="col" className={CELL}>{t('staff.name')}</th>
+              <th scope="col" className={CELL}>{t('staff.email')}</th>
+              <th scope="col" className={CELL}>{t('staff.roles')}</th>
+              <th scope="col" className={CELL}>{t('staff.language')}</th>
+              <th scope="col" className={CELL}>{t('staff.second_factor')}</th>
+              <th scope="col" className={CELL}>{t('staff.state')}</th>
+              <th scope="col" className={CELL}>{t('staff.actions')}</th>
+            </>
+          }
+        >
+          <tbody>
+            {staff.data.staff.map((member) => (
+              <tr key={member.id} className="border-t border-stone-200">
+                <th scope="row" className={`${CELL} font-medium`}>{member.name}</th>
+                <td className={`${CELL} break-all`}>{member.email}</td>
+                <td className={CELL}>{member.roles.map((role) => t(`roles.${role}`)).join(', ')}</td>
+                <td className={CELL} lang={member.language === 'zh' ? 'zh-Hant-HK' : member.language}>{LANGUAGE_NAMES[member.language]}</td>
+                <td className={CELL}>{member.second_factor ? t('staff.enrolled') : t('staff.not_enrolled')}</td>
+                <td className={CELL}>{member.disabled ? t('staff.disabled') : member.locked ? t('staff.locked') : t('staff.active')}</td>
+                <td className={CELL}>
+                  <StaffActions
+                    member={member}
+                    onMessage={(message, error) => {
+                      setNotice(message);
+                      setChangeError(error);
+                    }}
+                  />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {staff.data.staff.map((member) => (
-                <tr key={member.id} className="border-t border-stone-200">
-                  <th scope="row" className={`${CELL} font-medium`}>{member.name}</th>
-                  <td className={`${CELL} break-all`}>{member.email}</td>
-                  <td className={CELL}>{member.roles.map((role) => t(`roles.${role}`)).join(', ')}</td>
-                  <td className={CELL} lang={member.language === 'zh' ? 'zh-Hant-HK' : member.language}>{LANGUAGE_NAMES[member.language]}</td>
-                  <td className={CELL}>{member.second_factor ? t('staff.enrolled') : t('staff.not_enrolled')}</td>
-                  <td className={CELL}>{member.disabled ? t('staff.disabled') : member.locked ? t('staff.locked') : t('staff.active')}</td>
-                  <td className={CELL}>
-                    <StaffActions
-                      member={member}
-                      onMessage={(message, error) => {
-                        setNotice(message);
-                        setChangeError(error);
-                      }}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       ) : staff.isPending ? (
         <p role="status">{t('app.loading')}</p>
       ) : null}
