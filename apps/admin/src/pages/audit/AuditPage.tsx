@@ -84,15 +84,7 @@ function AuditTrail() {
           caption={t('audit.caption')}
           minWidth="min-w-[44rem]"
           after={audit.data.entries.length === 0 ? <p className="px-3 py-6 text-center text-stone-600">{t('audit.none')}</p> : null}
-          head={
-            <>
-              <th scope="col" className={CELL}>{t('audit.when')}</th>
-              <th scope="col" className={CELL}>{t('audit.who')}</th>
-              <th scope="col" className={CELL}>{t('audit.action')}</th>
-              <th scope="col" className={CELL}>{t('audit.target')}</th>
-              <th scope="col" className={CELL}>{t('audit.change')}</th>
-            </>
-          }
+          columns={[t('audit.when'), t('audit.who'), t('audit.action'), t('audit.target'), t('audit.change')]}
         >
           <tbody>
             {audit.data.entries.map((entry) => (

@@ -121,15 +121,7 @@ function ChangesTable({ changes }: { changes: CatalogImportChange[] }) {
     <DataTable
       caption={t('catalog.changes_caption')}
       minWidth="min-w-[40rem]"
-      head={
-        <>
-          <th scope="col" className={CELL}>{t('catalog.line')}</th>
-          <th scope="col" className={CELL}>{t('catalog.sku')}</th>
-          <th scope="col" className={CELL}>{t('catalog.country')}</th>
-          <th scope="col" className={CELL}>{t('catalog.before')}</th>
-          <th scope="col" className={CELL}>{t('catalog.after')}</th>
-        </>
-      }
+      columns={[t('catalog.line'), t('catalog.sku'), t('catalog.country'), t('catalog.before'), t('catalog.after')]}
     >
       <tbody>
         {changes.map((c) => (

@@ -70,17 +70,15 @@ function ContentList() {
             caption={t('content.entries')}
             minWidth="min-w-[40rem]"
             busy={list.isFetching}
-            head={
-              <>
-                <th scope="col" className={CELL}>{t('content.entry_title')}</th>
-                <th scope="col" className={CELL}>{t('content.key')}</th>
-                <th scope="col" className={CELL}>{t('content.type')}</th>
-                <th scope="col" className={CELL}>{t('content.status_label')}</th>
-                <th scope="col" className={CELL}>{t('content.countries')}</th>
-                <th scope="col" className={CELL}>{t('content.languages')}</th>
-                <th scope="col" className={CELL}>{t('content.updated')}</th>
-              </>
-            }
+            columns={[
+              t('content.entry_title'),
+              t('content.key'),
+              t('content.type'),
+              t('content.status_label'),
+              t('content.countries'),
+              t('content.languages'),
+              t('content.updated'),
+            ]}
           >
             <tbody>
               {list.data.entries.map((entry) => (

@@ -56,17 +56,15 @@ function MemberSearch() {
             caption={q ? t('members.caption_search', { q }) : t('members.caption')}
             minWidth="min-w-[40rem]"
             after={list.data.members.length === 0 ? <p className="px-3 py-6 text-center text-stone-600">{t('members.none')}</p> : null}
-            head={
-              <>
-                <th scope="col" className={CELL}>{t('members.name')}</th>
-                <th scope="col" className={CELL}>{t('members.email')}</th>
-                <th scope="col" className={CELL}>{t('members.phone')}</th>
-                <th scope="col" className={CELL}>{t('members.card_number')}</th>
-                <th scope="col" className={CELL}>{t('members.country')}</th>
-                <th scope="col" className={CELL}>{t('members.tier')}</th>
-                <th scope="col" className={CELL}>{t('members.joined')}</th>
-              </>
-            }
+            columns={[
+              t('members.name'),
+              t('members.email'),
+              t('members.phone'),
+              t('members.card_number'),
+              t('members.country'),
+              t('members.tier'),
+              t('members.joined'),
+            ]}
           >
             <tbody>
               {list.data.members.map((member) => (

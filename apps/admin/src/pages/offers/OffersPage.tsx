@@ -50,15 +50,7 @@ function OfferList() {
           <DataTable
             caption={t('offers.list')}
             minWidth="min-w-[44rem]"
-            head={
-              <>
-                <th scope="col" className={CELL}>{t('offers.offer')}</th>
-                <th scope="col" className={CELL}>{t('offers.kind_label')}</th>
-                <th scope="col" className={CELL}>{t('offers.details')}</th>
-                <th scope="col" className={CELL}>{t('offers.status_label')}</th>
-                {writer ? <th scope="col" className={CELL}>{t('offers.actions')}</th> : null}
-              </>
-            }
+            columns={[t('offers.offer'), t('offers.kind_label'), t('offers.details'), t('offers.status_label'), writer ? t('offers.actions') : null]}
           >
             <tbody>
               {list.data.offers.map((o) => (

@@ -85,16 +85,14 @@ function PromotionList() {
             caption={t('promotions.list')}
             minWidth="min-w-[44rem]"
             busy={list.isFetching}
-            head={
-              <>
-                <th scope="col" className={CELL}>{t('promotions.code')}</th>
-                <th scope="col" className={CELL}>{t('promotions.offer')}</th>
-                <th scope="col" className={CELL}>{t('promotions.status_label')}</th>
-                <th scope="col" className={CELL}>{t('promotions.window')}</th>
-                <th scope="col" className={CELL}>{t('promotions.uses')}</th>
-                {writer ? <th scope="col" className={CELL}>{t('promotions.actions')}</th> : null}
-              </>
-            }
+            columns={[
+              t('promotions.code'),
+              t('promotions.offer'),
+              t('promotions.status_label'),
+              t('promotions.window'),
+              t('promotions.uses'),
+              writer ? t('promotions.actions') : null,
+            ]}
           >
             <tbody>
               {list.data.promotions.map((p) => (

@@ -52,16 +52,7 @@ function SampleList() {
           <DataTable
             caption={t('samples.list')}
             minWidth="min-w-[48rem]"
-            head={
-              <>
-                <th scope="col" className={CELL}>{t('samples.label')}</th>
-                <th scope="col" className={CELL}>{t('samples.sku')}</th>
-                <th scope="col" className={CELL}>{t('samples.countries')}</th>
-                <th scope="col" className={CELL}>{t('samples.stock')}</th>
-                <th scope="col" className={CELL}>{t('samples.state')}</th>
-                {writer ? <th scope="col" className={CELL}>{t('samples.actions')}</th> : null}
-              </>
-            }
+            columns={[t('samples.label'), t('samples.sku'), t('samples.countries'), t('samples.stock'), t('samples.state'), writer ? t('samples.actions') : null]}
           >
             <tbody>
               {list.data.samples.map((s, i, all) => (

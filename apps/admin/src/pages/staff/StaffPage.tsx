@@ -36,17 +36,7 @@ function StaffList() {
         <DataTable
           caption={t('staff.caption')}
           minWidth="min-w-[40rem]"
-          head={
-            <>
-              <th scope="col" className={CELL}>{t('staff.name')}</th>
-              <th scope="col" className={CELL}>{t('staff.email')}</th>
-              <th scope="col" className={CELL}>{t('staff.roles')}</th>
-              <th scope="col" className={CELL}>{t('staff.language')}</th>
-              <th scope="col" className={CELL}>{t('staff.second_factor')}</th>
-              <th scope="col" className={CELL}>{t('staff.state')}</th>
-              <th scope="col" className={CELL}>{t('staff.actions')}</th>
-            </>
-          }
+          columns={[t('staff.name'), t('staff.email'), t('staff.roles'), t('staff.language'), t('staff.second_factor'), t('staff.state'), t('staff.actions')]}
         >
           <tbody>
             {staff.data.staff.map((member) => (
