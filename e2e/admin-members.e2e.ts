@@ -34,7 +34,7 @@ describe('back office: members and reviews', () => {
 
     // The customer-service menu, and the search page (the query in the URL).
     await page.getByRole('heading', { level: 1, name: 'Members' }).waitFor();
-    expect(await page.getByRole('navigation', { name: 'Back office' }).getByRole('link').allInnerTexts()).toEqual(['Orders', 'Members', 'Reviews', 'Catalogue', 'Promotions', 'Bookings', 'Gift cards']);
+    expect(await page.getByRole('navigation', { name: 'Back office' }).getByRole('link').allInnerTexts()).toEqual(['Orders', 'Members', 'Reviews', 'Catalogue', 'Promotions', 'Gifts and bundles', 'Free samples', 'Bookings', 'Gift cards']);
     await page.getByRole('table', { name: 'Members, newest first' }).waitFor();
     await expectNoAxeViolations(page, 'members search');
     await page.getByLabel('Find a member').fill(member.email);

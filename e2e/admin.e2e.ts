@@ -67,7 +67,7 @@ describe('back office', () => {
     // Back to the page first asked for, with the menu of the operations role.
     await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Back office' });
-    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Orders', 'Fraud review', 'Catalogue', 'Bookings']);
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Orders', 'Fraud review', 'Catalogue', 'Bookings', 'Stores']);
     await page.getByRole('table', { name: 'Orders, newest first' }).waitFor();
     await page.getByLabel('Search').fill(order.number);
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -82,7 +82,7 @@ describe('back office', () => {
     await heading.waitFor();
     // Focus moves to the new page's heading.
     expect(await heading.evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.getByRole('region', { name: 'Timeline' }).getByText('placed', { exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Timeline' }).getByText('Order placed', { exact: true }).waitFor();
     await expectNoAxeViolations(page, 'order detail');
 
     await page.getByRole('button', { name: 'Mark packed' }).click();
@@ -104,7 +104,7 @@ describe('back office', () => {
     const queue = page.getByRole('table', { name: 'Orders awaiting fraud review, oldest first' });
     await queue.getByRole('link', { name: order.number, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: `Order ${order.number}` }).waitFor();
-    await page.getByRole('region', { name: 'Timeline' }).getByText('placed', { exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Timeline' }).getByText('Order placed', { exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.getByRole('status').getByText('Done: the order is updated.').waitFor();
