@@ -24,12 +24,13 @@ const featureZones = dirsIn(FEATURES).map((name) => ({
 }));
 
 // API: routes → service → repo; no module reaches into another's repo.ts or tables.ts (a module's own
-// tables.ts may name another's table for a foreign key). A zone per module; globs are absolute.
+// tables.ts, or a `*-tables.ts` it is split into, may name another's table for a foreign key). A zone
+// per module; globs are absolute.
 const MODULES = resolve(ROOT, 'apps/api/src/modules');
-/** A module's SQL: its repo.ts, the repos it is split into (`*-repo.ts`, a query builder), its tables. */
-const SQL_FILES = [`${MODULES}/*/repo.ts`, `${MODULES}/*/*-repo.ts`, `${MODULES}/*/*-query.ts`, `${MODULES}/*/tables.ts`];
+/** A module's SQL: its repo.ts, the repos it is split into (`*-repo.ts`, a query builder), its tables (`tables.ts`, `*-tables.ts`). */
+const SQL_FILES = [`${MODULES}/*/repo.ts`, `${MODULES}/*/*-repo.ts`, `${MODULES}/*/*-query.ts`, `${MODULES}/*/tables.ts`, `${MODULES}/*/*-tables.ts`];
 const moduleZones = dirsIn(MODULES).map((name) => ({
-  target: `${MODULES}/${name}/!(tables).ts`,
+  target: `${MODULES}/${name}/!(tables|*-tables).ts`,
   from: SQL_FILES,
   except: [`${MODULES}/${name}/**`],
   message: "Call the other module's service, or move the work to a flow (docs/architecture.md rule 1).",

@@ -70,13 +70,14 @@ describe('back office: bookings', () => {
     await staffSignIn(page, MANAGER);
     await page.getByRole('heading', { level: 1, name: 'Bookings' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Back office' }).getByRole('link').allInnerTexts()).toContain('Bookings');
+    // The day's calendar and the store picker come with the day's answer, after the heading.
+    const calendar = page.getByRole('region', { name: `Bookings on ${booked.date} at Blush ION Orchard` });
+    await calendar.waitFor();
     // Only the manager's (Singapore) stores to pick from.
     const stores = await page.getByLabel('Store').locator('option').allInnerTexts();
     expect(stores.length).toBeGreaterThan(0);
     expect(stores.every((s) => s.endsWith('(SG)'))).toBe(true);
     expect(await page.getByLabel('Date').inputValue()).toBe(booked.date);
-    const calendar = page.getByRole('region', { name: `Bookings on ${booked.date} at Blush ION Orchard` });
-    await calendar.waitFor();
     const block = calendar.getByRole('button', { name: new RegExp(`Express makeup, ${shopper.name}, Confirmed`) });
     await block.waitFor();
     expect(await axeViolations(page), 'bookings calendar').toEqual([]);

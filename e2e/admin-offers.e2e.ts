@@ -3,7 +3,9 @@
  * merchandiser opens Gifts and bundles, creates a gift with purchase over a minimum spend in
  * Singapore with one gift of its set chosen by SKU, previews it on a sample bag (the gift choice
  * opens), and a guest's bag in Singapore over the minimum offers that gift set on its next request;
- * paused from the list, the bag no longer offers it. Axe checks the list and the editor.
+ * paused from the list, the bag no longer offers it. Then it is limited to Singapore with an end
+ * picked on the date picker's calendar, and the list shows the country and the end in Singapore
+ * time. Axe checks the list, the editor and the open calendar.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -72,5 +74,22 @@ describe('back office: gifts with purchase', () => {
     await row.getByRole('button', { name: `Pause ${title}` }).click();
     await admin.getByText(`${title} is paused: bags no longer get it.`).waitFor();
     await eventually(async () => (await giftSets()).some((s) => s.title === title)).toBe(false);
+
+    // Where and when: Singapore only, ending on the 15th of next month (picked on the calendar), in Singapore time.
+    await admin.getByRole('link', { name: title }).click();
+    const edit = admin.getByRole('form', { name: 'Edit the offer' });
+    await edit.getByRole('radio', { name: 'Chosen countries' }).check();
+    await edit.getByRole('checkbox', { name: 'Singapore' }).check();
+    await edit.getByText('Times are in Asia/Singapore, the local time of Singapore.').waitFor();
+    await edit.getByRole('button', { name: 'Calendar for Ends (Asia/Singapore)' }).click();
+    const calendar = admin.getByRole('dialog', { name: 'Ends (Asia/Singapore)' });
+    await calendar.getByRole('button', { name: 'Next month' }).click();
+    await calendar.getByRole('button', { name: /(^|\D)15(\D|$)/ }).click();
+    expect(await axeViolations(admin), 'offer editor with dates').toEqual([]);
+    await edit.getByRole('button', { name: 'Save offer' }).click();
+    await admin.getByText(`${title} is saved.`).waitFor();
+    await admin.getByRole('link', { name: 'All gifts and bundles' }).click();
+    const limited = admin.getByRole('row').filter({ hasText: title });
+    await expect.poll(async () => (await limited.innerText()).replace(/\s+/g, ' ')).toMatch(/SG Until \d{4}-\d{2}-15 00:00 \(Asia\/Singapore\) Paused/);
   });
 });

@@ -2,7 +2,9 @@
  * Journey: a staff member signs in to the back office with the company account (single sign-on,
  * decision 0034). The local OpenID Connect provider of the global setup stands in for the company's:
  * its sign-in form takes an account id — an e-mail address signs in as that verified address — and
- * any password, then asks for consent. A person who is not on the staff is sent back with a message.
+ * any password, then asks for consent. A person who is not on the staff is sent back with a message;
+ * so is another company account ("replaced#care@…", another subject) with the address of a staff
+ * member whose own company account is bound to them.
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -53,5 +55,19 @@ describe.skipIf(!issuer)('back office: sign-in with the company account', () => 
       .toBe(1);
     expect(await page.evaluate(async () => (await fetch('/api/admin/v1/me')).status)).toBe(401);
     expect(await axeViolations(page), 'sign-in page with the refusal').toEqual([]);
+  });
+
+  it('another company account with the address of a bound staff member is refused with its own message', async () => {
+    const page = await browser.page();
+    // The first sign-in binds care@'s company account to them (or finds it bound by an earlier run).
+    await signInWithCompany(page, 'care@staff.blush.example');
+    await page.getByRole('region', { name: 'Dashboard' }).waitFor();
+    const other = await browser.page();
+    await signInWithCompany(other, 'replaced#care@staff.blush.example');
+    expect(new URL(other.url()).pathname).toBe('/admin/sign-in');
+    await expect
+      .poll(() => other.getByRole('alert').filter({ hasText: 'Your back-office account is linked to a different company account.' }).count())
+      .toBe(1);
+    expect(await other.evaluate(async () => (await fetch('/api/admin/v1/me')).status)).toBe(401);
   });
 });

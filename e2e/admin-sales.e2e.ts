@@ -4,7 +4,9 @@
  * Singapore time, which the dialog names) to two days later; the shop still shows the full price;
  * when the time comes, the scheduler's run (the sandbox's on-demand run, as of just after the start)
  * puts the sale on and a fresh load of the product page shows it; ending it now in the back office
- * brings the full price back. Axe checks the sales dialog with a scheduled sale.
+ * brings the full price back. Before that, the running sale's end is moved a day earlier (only
+ * its end can change while it runs). Axe checks the sales dialog with a scheduled sale and while
+ * changing the running one.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -98,10 +100,19 @@ describe('back office: a scheduled sale', () => {
     expect(onSale).toContain(`$${written(sale)}`);
     expect(onSale).toContain(`$${written(full)}`);
 
-    // Ended now in the back office: the full price is back.
+    // Its end moved a day earlier while it runs: the price and start stay as they are.
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Catalogue' }).waitFor();
     await row.getByRole('button', { name: `Sales of ${variant.sku} in SG` }).click();
+    await dialog.getByRole('button', { name: `Change end (sale $${written(sale)})` }).click();
+    await dialog.getByText('The sale is running: only its end can move, and not before now.').waitFor();
+    const earlier = utcToZoned(new Date(startsAt.getTime() + 86_400_000), 'Asia/Singapore');
+    await dialog.getByLabel('Ends (Asia/Singapore)').fill(earlier);
+    expect(await axeViolations(page), 'sales dialog, changing a running sale').toEqual([]);
+    await dialog.getByRole('button', { name: 'Save change' }).click();
+    await dialog.getByText(`Sale changed: $${written(sale)} from ${starts.replace('T', ' ')} to ${earlier.replace('T', ' ')}.`).waitFor();
+
+    // Ended now in the back office: the full price is back.
     await dialog.getByRole('button', { name: `End now (sale $${written(sale)})` }).click();
     await dialog.getByText(`Sale $${written(sale)} ended. The shop shows the price without it.`).waitFor();
     expect(await shownPrice(shopper, product!.slug)).toBe(`$${written(full)}`);

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { PHONE, useBrowser } from './support/browser.ts';
+import { interactive } from './support/bag.ts';
 import { useSite } from './support/site.ts';
 
 
@@ -126,7 +127,8 @@ describe('catalogue listings', () => {
     expect(await page.getByTestId('filter-panel').first().isVisible()).toBe(false);
     const before = await countText(page);
 
-    await page.getByTestId('filters-button').focus();
+    // The drawer is React's: opened once the page is live (hydration follows the first paint).
+    await (await interactive(page.getByTestId('filters-button'))).focus();
     await page.keyboard.press('Enter');
     const drawer = page.getByRole('dialog', { name: 'ตัวกรอง' });
     await drawer.waitFor();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CountryCode, Language } from '@blush/shared/markets';
 import { axeViolations } from './support/axe.ts';
 import { PHONE, useBrowser } from './support/browser.ts';
+import { interactive } from './support/bag.ts';
 import { useSite } from './support/site.ts';
 
 
@@ -23,6 +24,31 @@ const CASES: Case[] = [
 
 describe('home page', () => {
   const browser = useBrowser();
+
+  it('asks for what the first paint needs first: the stylesheet at the top of the head, the scripts once the page is painted', async () => {
+    const page = await browser.page({ viewport: PHONE }, { consent: 'undecided' });
+    await useSite(page.context(), browser.baseUrl(), 'SG', 'en');
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    await page.goto('/');
+    await interactive(page.getByRole('banner').getByTestId('bag-link'));
+    // The page as the server sent it: no script to fetch in the head, the stylesheet first.
+    const html = await (await page.request.get('/')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.match(/<link rel="stylesheet"|<link rel="modulepreload"|<script[^>]* src=/)?.[0]).toBe('<link rel="stylesheet"');
+    expect(head).not.toContain('modulepreload');
+    // After the first frame the page's chunks are preloaded together with the page's nonce (later ones are Vite's own, for lazy parts).
+    const preloads = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => ({ href: (l as HTMLLinkElement).href, nonce: (l as HTMLLinkElement).nonce })));
+    const withNonce = preloads.filter((link) => link.nonce.length > 0);
+    expect(withNonce.length).toBeGreaterThan(3);
+    expect(withNonce.some((link) => /\/assets\/entry\.client-[^/]+\.js$/.test(link.href))).toBe(true);
+    // Styled by it (the promo bar is black), fetched once: hydration adds no second copy.
+    expect(await page.getByTestId('promo-bar').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(0, 0, 0)');
+    expect(stylesheets).toHaveLength(1);
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(1);
+  });
 
   for (const c of CASES) {
     it(`shows products and prices in ${c.country}/${c.language}`, async () => {
@@ -71,7 +97,8 @@ describe('home page', () => {
     const page = await browser.page({ viewport: PHONE, isMobile: true, hasTouch: true });
     await page.goto('/');
     expect(await page.locator('nav[aria-label="Categories"]').first().isVisible()).toBe(false);
-    await page.getByTestId('menu-button').click();
+    // The drawer is React's: a tap before hydration opens nothing.
+    await (await interactive(page.getByTestId('menu-button'))).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.waitFor();
     const drawerNav = page.getByTestId('menu-drawer');
@@ -91,6 +118,7 @@ describe('home page', () => {
     const panelId = await toggle.getAttribute('aria-controls');
     // The panels' links are not in the first HTML: a closed panel is empty.
     expect(await page.locator(`#${panelId} a`).count()).toBe(0);
+    await interactive(toggle);
     await toggle.focus();
     await page.keyboard.press('Enter');
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');

@@ -5,6 +5,7 @@ import type { CountryCode } from '@blush/shared/markets';
 import { axeViolations } from './support/axe.ts';
 import { PHONE, useBrowser } from './support/browser.ts';
 import { useSite } from './support/site.ts';
+import { holdHydration } from './support/bag.ts';
 
 
 describe('product page', () => {
@@ -76,12 +77,7 @@ describe('product page', () => {
     const page = await browser.page();
     // The shopper picks a size before the page's code has run (a slow phone): held back here
     // until the click is made, the choice is honoured once the page is live.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdHydration(page);
     await page.goto(`/products/${sized.slug}`, { waitUntil: 'domcontentloaded' });
     const sizes = page.getByTestId('size-picker');
     const before = await page.getByTestId('product-price').innerText();

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { PHONE, useBrowser } from './support/browser.ts';
+import { interactive } from './support/bag.ts';
 import { useSite } from './support/site.ts';
 
 describe('search', () => {
@@ -10,7 +11,8 @@ describe('search', () => {
   it('types "lipstik", sees the suggestion sections and picks a product', async () => {
     const page = await browser.page();
     await page.goto('/');
-    const box = page.getByRole('combobox', { name: 'Search products and brands' });
+    // Typing before React has hydrated the box would ask for no suggestions.
+    const box = await interactive(page.getByRole('combobox', { name: 'Search products and brands' }));
     await box.click();
     // Empty: popular searches and popular brands.
     await page.getByTestId('suggestions-popular').waitFor();
@@ -50,7 +52,7 @@ describe('search', () => {
   it('Escape closes the suggestions; submitting goes to /search?q= with results, filters and sort', async () => {
     const page = await browser.page();
     await page.goto('/');
-    const box = page.getByTestId('search-input');
+    const box = await interactive(page.getByTestId('search-input'));
     await box.fill('lipstick');
     await page.getByTestId('suggestions-products').waitFor();
     await page.keyboard.press('Escape');
@@ -86,7 +88,7 @@ describe('search', () => {
     const page = await browser.page();
     await useSite(page.context(), browser.baseUrl(), 'TH', 'th');
     await page.goto('/');
-    const box = page.getByTestId('search-input');
+    const box = await interactive(page.getByTestId('search-input'));
     await box.pressSequentially('ลิปสติก', { delay: 30 });
     await page.getByTestId('suggestions-products').waitFor();
     await page.keyboard.press('Enter');
@@ -101,6 +103,7 @@ describe('search', () => {
   it('works as a combobox on a phone too', async () => {
     const page = await browser.page({ viewport: PHONE, isMobile: true, hasTouch: true });
     await page.goto('/');
+    await interactive(page.getByTestId('search-input'));
     await page.getByTestId('search-input').tap();
     await page.getByTestId('search-input').fill('serum');
     await page.getByTestId('suggestions-products').getByRole('option').first().tap();

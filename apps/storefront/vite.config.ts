@@ -125,6 +125,15 @@ function firstLoadChunks(): Plugin {
       for (const [id, count] of uses) {
         if (count >= 2 && !framework.has(id) && !shell.has(id) && !layout.has(id)) (product.has(id) ? catalog : listing).add(id);
       }
+      // A small module (under 1 kB of code) the product page shares with pages outside the catalogue
+      // (the Radio of the variant picker, checkout and the account; the bag client) would be a chunk
+      // of its own: a request and some 150 B of wrapping on the product page's first load. It goes
+      // with the layout instead (129.7 -> 129.5 kB for the product page, +0.2 kB on the others).
+      for (const id of product) {
+        const info = this.getModuleInfo(id);
+        if (!info || framework.has(id) || shell.has(id) || layout.has(id) || catalog.has(id) || entrySet.has(id) || id.includes('/node_modules/')) continue;
+        if (info.importers.length >= 2 && (info.code?.length ?? Infinity) < 1024) layout.add(id);
+      }
       this.info(`first-load chunks (modules): framework ${framework.size}, shell ${shell.size}, layout ${layout.size}, catalog ${catalog.size}, listing ${listing.size}`);
     },
   };

@@ -67,3 +67,17 @@ export async function interactive(locator: Locator): Promise<Locator> {
     .toBe(true);
   return locator;
 }
+
+/**
+ * Hold the page's code back (a slow phone) until the returned release is called: what the shopper
+ * does to the server HTML in between must still count once the page is live.
+ */
+export async function holdHydration(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

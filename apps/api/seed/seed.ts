@@ -25,6 +25,7 @@ import { seedMembers } from './members.ts';
 import { seedRewards } from './rewards.ts';
 import { seedPromotions } from './promotions.ts';
 import { seedStores } from './stores.ts';
+import { seedStockLocations } from './stock-locations.ts';
 import { seedBookings } from './bookings.ts';
 import { seedGiftCards } from './giftcards.ts';
 import { seedExperiments } from './experiments.ts';
@@ -358,6 +359,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     await seedRewards(database);
     await seedPromotions(database);
     await seedStores(database);
+    await seedStockLocations(database);
     await seedBookings(database);
     await seedGiftCards(database, log);
     await seedExperiments(database);
@@ -419,6 +421,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
     // A catalogue seeded before promotions existed gets the demo promotions and samples once.
     if (await seedPromotions(db)) options.log?.('seeded demo promotions into an existing catalogue');
     if (await seedStores(db)) options.log?.('seeded demo stores');
+    if (await seedStockLocations(db)) options.log?.('seeded stock on the demo stores\' shelves');
     if (await seedBookings(db)) options.log?.('seeded demo services, classes and events');
     // Gift card designs (updated in place) and the demo cards (made once), printed in the log.
     await seedGiftCards(db, options.log);

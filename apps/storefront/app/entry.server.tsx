@@ -14,6 +14,7 @@ import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'reac
 import { isProductionEnv, pageSecurityHeaders } from '@blush/shared/security-headers';
 import { NonceContext } from './lib/nonce.ts';
 import { reportServerRenderError } from './features/error-reporting/report.server.ts';
+import { scriptsAfterPaintStream } from './lib/scripts-after-paint.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -76,7 +77,10 @@ export default function handleRequest(
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body);
+          // The page's scripts are fetched once its HTML has been painted (lib/scripts-after-paint.server.ts).
+          const html = scriptsAfterPaintStream();
+          body.on('error', (error) => html.destroy(error));
+          const stream = createReadableStreamFromReadable(body.pipe(html));
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

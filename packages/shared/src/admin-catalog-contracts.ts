@@ -4,15 +4,17 @@
  * currency's minor unit, except in CSV files, where prices are written as people write them
  * ("24.90", "150000"), in the currency of the row's country.
  *
- * Stock lives per country (the country's warehouse: `variant_markets.stock`), so a stock
- * "location" is a country code; stores hold no stock of their own yet.
+ * Stock is kept per location (decision 0035: warehouses shipping online, stores' shelves); a
+ * country's stock (`variant_markets.stock`) is the sum at its online locations. A stock file's
+ * `location` is a country code (the country's total, set through its main warehouse) or a
+ * location's code (`WH-SG`, `SG-ION-ORCHARD`). Stock by location: `admin-stock-contracts.ts`.
  *
  * Endpoints (all under `/api/admin/v1`):
  * - `GET   /catalog/variants?q=&limit=`          catalog.read  — find variants by SKU, product or brand name
  * - `PATCH /catalog/variants/:sku/markets/:country/price` prices.write — price and sale price, with `version`
  * - `PATCH /catalog/variants/:sku/markets/:country/stock` stock.write  — stock, with `version`
  * - `POST  /catalog/prices/import`                prices.write  — CSV `sku,country,price,sale_price[,sale_starts_at,sale_ends_at]`
- * - `POST  /catalog/stock/import`                 stock.write   — CSV `sku,location,quantity`
+ * - `POST  /catalog/stock/import`                 stock.write   — CSV `sku,location,quantity` (location: country or location code)
  * - `GET   /catalog/prices/export.csv`            catalog.read  — every price, in the import's columns
  */
 import { z } from 'zod';
@@ -104,6 +106,7 @@ export const CATALOG_IMPORT_ERRORS = [
   'bad_quantity',
   'negative_quantity',
   'duplicate_row',
+  'unknown_location',
 ] as const;
 export type CatalogImportError = (typeof CATALOG_IMPORT_ERRORS)[number];
 
@@ -120,8 +123,10 @@ const pricePairSchema = z.object({ price: z.number().int(), sale_price: z.number
 export const catalogImportChangeSchema = z.object({
   line: z.number().int(),
   sku: z.string(),
-  /** The country (prices) or location (stock). */
+  /** The country (prices and stock lines of a country), or the country of the line's location. */
   country: z.enum(COUNTRY_CODES),
+  /** A stock line's location code (its units there before → after), absent for a country's total. */
+  location: z.string().optional(),
   currency: z.string().nullable(),
   before: z.union([pricePairSchema, z.object({ quantity: z.number().int() })]),
   after: z.union([pricePairSchema, z.object({ quantity: z.number().int() })]),

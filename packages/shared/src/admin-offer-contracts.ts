@@ -4,7 +4,9 @@
  * money in minor units per country. Every change is audited in its own transaction; refusals answer
  * the error catalogue (403 `not_authorized`, 409 `edit_conflict` when the offer changed since it
  * was read, 422 `free_item_sku_unknown`, `gift_promotion_without_gifts`, `bundle_too_few_products`,
- * `free_item_stock_negative`); nothing is written on a refusal.
+ * `free_item_stock_negative`, `offer_window_invalid` when the end is not after the start); nothing is
+ * written on a refusal. `countries` null runs the offer in every country; `starts_at`/`ends_at`
+ * (instants, either may be null) bound when the bag gives it.
  *
  * Endpoints (all under `/api/admin/v1`):
  * - `GET   /offers`                          promotions.read  — gifts with purchase and bundles (no code)
@@ -59,8 +61,7 @@ const offerShape = {
   percent: z.number().int().min(1).max(100).nullable().default(null),
 };
 
-function checkOffer(value: { starts_at?: string | null; ends_at?: string | null; kind: string; gift_max?: number | null; percent?: number | null }, ctx: z.RefinementCtx) {
-  if (value.starts_at && value.ends_at && Date.parse(value.ends_at) <= Date.parse(value.starts_at)) ctx.addIssue({ code: 'custom', path: ['ends_at'], message: 'must be after starts_at' });
+function checkOffer(value: { kind: string; gift_max?: number | null; percent?: number | null }, ctx: z.RefinementCtx) {
   if (value.kind === 'gift' && !value.gift_max) ctx.addIssue({ code: 'custom', path: ['gift_max'], message: 'required for a gift' });
   if (value.kind === 'bundle' && !value.percent) ctx.addIssue({ code: 'custom', path: ['percent'], message: 'required for a bundle' });
 }
@@ -72,6 +73,10 @@ export const adminOfferUpdateSchema = z.object({ ...offerShape, version: z.numbe
 export const adminIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 export const adminGiftParamsSchema = z.object({ id: z.coerce.number().int().positive(), gift: z.coerce.number().int().positive() });
 export const adminStockDeltaSchema = z.object({ delta: z.number().int().min(-1_000_000).max(1_000_000).refine((n) => n !== 0, 'not zero') });
+
+/** A bundle's product as the editor shows it. */
+export const adminOfferProductSchema = z.object({ id: z.number(), name: z.string(), brand: z.string() });
+export type AdminOfferProduct = z.infer<typeof adminOfferProductSchema>;
 
 export const adminFreeItemSchema = z.object({ id: z.number(), sku: z.string(), name: z.string(), label: translatedOut, stock: z.number() });
 export const adminOfferSchema = z.object({
@@ -86,6 +91,8 @@ export const adminOfferSchema = z.object({
   gift_max: z.number().nullable(),
   gifts: z.array(adminFreeItemSchema),
   product_ids: z.array(z.number()).nullable(),
+  /** A bundle's products by name, in `product_ids` order. */
+  products: z.array(adminOfferProductSchema),
   percent: z.number().nullable(),
   status: z.enum(ADMIN_OFFER_STATUSES),
   uses: z.number(),

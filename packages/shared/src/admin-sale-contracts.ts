@@ -9,6 +9,8 @@
  * - `POST /catalog/variants/:sku/markets/:country/sales` prices.write — schedule one (409 sale_window_overlap, 422 sale_window_invalid)
  * - `POST /catalog/sales/:id/cancel`                     prices.write — a window that has not started (409 sale_window_step_not_allowed otherwise)
  * - `POST /catalog/sales/:id/end`                        prices.write — end an active window now
+ * - `PATCH /catalog/sales/:id`                           prices.write — change a window that has not started (price, start, end) or
+ *   move a running one's end (not before now), with the version read (409 edit_conflict, sale_window_overlap, 422 sale_window_invalid)
  */
 import { z } from 'zod';
 import { type CountryCode, MARKETS } from './markets.ts';
@@ -66,6 +68,8 @@ export const adminSaleWindowSchema = z.object({
   starts_local: z.string(),
   ends_local: z.string(),
   status: z.enum(SALE_WINDOW_STATUSES),
+  /** Moves on every change (an edit, the job's start or end): an edit naming an older one is refused. */
+  version: z.number().int(),
 });
 export type AdminSaleWindow = z.infer<typeof adminSaleWindowSchema>;
 
@@ -83,5 +87,9 @@ export const adminSaleWindowCreateSchema = z.object({
   ends_at: z.string().regex(LOCAL_DATE_TIME),
 });
 export type AdminSaleWindowCreate = z.infer<typeof adminSaleWindowCreateSchema>;
+
+/** `PATCH /catalog/sales/:id`: the window as it should be, with the version read. A running window takes only a new end. */
+export const adminSaleWindowEditSchema = adminSaleWindowCreateSchema.extend({ version: z.number().int().min(1) });
+export type AdminSaleWindowEdit = z.infer<typeof adminSaleWindowEditSchema>;
 
 export const adminSaleWindowParamsSchema = z.object({ id: z.coerce.number().int().min(1) });

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { ACTIVITY_KINDS } from './booking.ts';
+import { COUNTRY_CODES } from './markets.ts';
 
 const localDate = z.iso.date();
 /** "HH:MM", 00:00 to 23:59. */
@@ -80,3 +81,30 @@ export const adminSessionSeatsUpdateSchema = z.object({ seats: z.number().int().
 /** The bookings a closure or new hours would leave outside opening (`details.bookings` of the 409). */
 export const adminStoreBlockingBookingSchema = z.object({ id: z.string(), number: z.string(), starts_local: z.string(), name: z.string() });
 export type AdminStoreBlockingBooking = z.infer<typeof adminStoreBlockingBookingSchema>;
+
+/**
+ * `POST /stores`: open a new store (`stores.create`). The slug is its web address and, upper-cased,
+ * its stock location's code. Names other than English may be left empty: the English name is shown
+ * then. Without `time_zone` the country's zone is used. The postcode is checked as the country
+ * writes it; a country without postcodes stores none.
+ */
+export const adminStoreCreateSchema = z.object({
+  slug: z.string().trim().min(3).max(60).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  country: z.enum(COUNTRY_CODES),
+  name: z.object({
+    en: z.string().trim().min(1).max(100),
+    id: z.string().trim().max(100).default(''),
+    th: z.string().trim().max(100).default(''),
+    zh: z.string().trim().max(100).default(''),
+  }),
+  address: z.string().trim().min(1).max(200),
+  city: z.string().trim().min(1).max(100),
+  postcode: z.string().trim().max(12).nullish(),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  phone: z.string().trim().min(6).max(30).regex(/^\+?[0-9][0-9 ()-]*$/),
+  time_zone: z.string().trim().min(1).max(64).nullish(),
+  hours: adminWeekSchema,
+  click_and_collect: z.boolean(),
+});
+export type AdminStoreCreate = z.input<typeof adminStoreCreateSchema>;

@@ -145,8 +145,12 @@ export const ERROR_CATALOGUE = {
   gift_promotion_without_gifts: { status: 422 },
   bundle_too_few_products: { status: 422 },
   free_item_stock_negative: { status: 422 },
+  offer_window_invalid: { status: 422 },
   // The back office's catalogue (issue 21 item 3): a CSV import with a wrong line changes nothing.
   catalog_import_invalid: { status: 422 },
+  // Stock by location (decision 0035): a country's stock set below what its other online locations hold; a location going below zero.
+  stock_held_elsewhere: { status: 422 },
+  stock_negative: { status: 422 },
   // Scheduled sales: a window overlapping another of the same variant and country, or a cancel/end its state does not allow.
   sale_window_overlap: { status: 409 },
   sale_window_invalid: { status: 422 },
@@ -163,6 +167,8 @@ export const ERROR_CATALOGUE = {
   store_closure_has_bookings: { status: 409 },
   artist_hours_invalid: { status: 422 },
   session_seats_below_booked: { status: 409 },
+  // Opening a store in the back office: its slug (the store's web address and stock location code) taken.
+  store_slug_taken: { status: 409 },
   // The built-in error collector (issue 19): Bugsnag-Api-Key and Bugsnag-Payload-Version checks.
   error_reporter_key_invalid: { status: 401 },
   error_reporter_payload_version: { status: 400 },

@@ -54,8 +54,11 @@ export const staffSignInMethodsResponseSchema = z.object({
   oidc: z.object({ name: z.string(), start_path: z.string() }).nullable(),
 });
 
-/** Why single sign-on sent a staff member back to the sign-in page (`?sso_error=`). */
-export const STAFF_SSO_ERRORS = ['not_recognised', 'locked', 'failed'] as const;
+/**
+ * Why single sign-on sent a staff member back to the sign-in page (`?sso_error=`). `other_account`:
+ * the staff member with this e-mail is bound to another account at the provider (decision 0034).
+ */
+export const STAFF_SSO_ERRORS = ['not_recognised', 'locked', 'other_account', 'failed'] as const;
 export type StaffSsoError = (typeof STAFF_SSO_ERRORS)[number];
 
 export const totpEnrolmentResponseSchema = z.object({
@@ -76,6 +79,8 @@ export const staffDtoSchema = z.object({
   store_ids: z.array(z.number().int()),
   language: languageSchema,
   second_factor: z.boolean(),
+  /** Bound to one account at the company's provider by its first single sign-on (issuer + subject). */
+  sso_linked: z.boolean(),
   disabled: z.boolean(),
   locked: z.boolean(),
   version: z.number().int(),
@@ -117,6 +122,8 @@ export const staffUpdateBodySchema = z.object({
   unlock: z.literal(true).optional(),
   /** Forget the authenticator and recovery codes (a lost phone): the next sign-in enrols again. */
   reset_second_factor: z.literal(true).optional(),
+  /** Forget the company account bound by single sign-on (a replaced account): the next single sign-on binds again. */
+  clear_sso_link: z.literal(true).optional(),
 });
 
 export const staffIdParamsSchema = z.object({ id: z.uuid() });

@@ -39,6 +39,8 @@ export const PERMISSIONS = {
   'content.publish': ['administrator', 'content_editor'],
   'stores.read': ['administrator', 'operations', 'customer_service', 'store_manager'],
   'stores.write': ['administrator', 'operations', 'store_manager'],
+  /** Opening a new store (with its stock location): head office only. */
+  'stores.create': ['administrator', 'operations'],
   'bookings.manage': ['administrator', 'customer_service', 'store_manager'],
   'giftcards.manage': ['administrator', 'customer_service'],
   'credit.manage': ['administrator', 'customer_service'],

@@ -55,7 +55,7 @@ export function Shell() {
       </header>
       <div className="lg:flex">
         <nav aria-label={t('app.main_navigation')} className="border-b border-stone-200 bg-white lg:min-h-[calc(100vh-4.25rem)] lg:w-56 lg:border-b-0 lg:border-r">
-          <ul className="flex gap-1 overflow-x-auto px-2 py-2 md:px-4 lg:flex-col lg:px-2">
+          <ul className="flex flex-wrap gap-1 px-2 py-2 md:px-4 lg:flex-col lg:flex-nowrap lg:px-2">
             {items.map((item) => (
               <li key={item.to}>
                 <NavLink

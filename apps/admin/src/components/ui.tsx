@@ -40,7 +40,8 @@ export function Field({ label, description, inputProps, ...props }: TextFieldPro
   return (
     <TextField {...props} className="block">
       <Label className="block text-sm font-medium text-stone-800">{label}</Label>
-      <Input {...inputProps} className={FIELD_INPUT} />
+      {/* A width the caller gives (inputProps.className, e.g. w-24) takes the place of the full width. */}
+      <Input {...inputProps} className={inputProps?.className ? `${FIELD_INPUT.replace(' w-full ', ' ')} ${inputProps.className}` : FIELD_INPUT} />
       {description ? (
         <Text slot="description" className="mt-1 block text-sm text-stone-600">
           {description}
@@ -72,10 +73,11 @@ export function SelectField({ label, name, value, onChange, options, anyLabel }:
 }
 
 /** A modal dialog with its title; closes on Escape, keeps focus inside and gives it back to the trigger. */
-export function ModalDialog({ isOpen, onOpenChange, title, children, role = 'dialog' }: { isOpen: boolean; onOpenChange: (open: boolean) => void; title: string; children: ReactNode; role?: 'dialog' | 'alertdialog' }) {
+/** A modal dialog; `wide` for one holding a table (it scrolls when taller than the screen). */
+export function ModalDialog({ isOpen, onOpenChange, title, children, role = 'dialog', wide = false }: { isOpen: boolean; onOpenChange: (open: boolean) => void; title: string; children: ReactNode; role?: 'dialog' | 'alertdialog'; wide?: boolean }) {
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className="fixed inset-0 z-20 flex items-center justify-center bg-stone-900/40 p-4">
-      <Modal className="w-full max-w-lg rounded-lg bg-white p-6 shadow-xl">
+      <Modal className={`w-full rounded-lg bg-white p-6 shadow-xl ${wide ? 'max-h-[90vh] max-w-3xl overflow-y-auto' : 'max-w-lg'}`}>
         <Dialog role={role} className="outline-none">
           <Heading slot="title" className="text-lg font-semibold">
             {title}

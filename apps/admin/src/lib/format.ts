@@ -21,6 +21,11 @@ export function dateTime(iso: string, language: Language, country?: string): str
   }).format(new Date(iso));
 }
 
+/** A country's name in the staff member's language ("Singapore", "สิงคโปร์", "新加坡"). */
+export function countryName(code: string, language: Language): string {
+  return new Intl.DisplayNames([DATE_LOCALE[language]], { type: 'region' }).of(code) ?? code;
+}
+
 /** Minor units from what a staff member typed in major units ("12.50" → 1250); undefined when it is not an amount. */
 export function minorUnits(text: string, exponent = 2): number | undefined {
   const clean = text.trim().replace(/,/g, '');

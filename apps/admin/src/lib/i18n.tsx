@@ -5,6 +5,7 @@
  * language falls back to English.
  */
 import { type ReactNode, createContext, use, useEffect, useMemo } from 'react';
+import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import { LANGUAGES, type Language } from '@blush/shared/markets';
 import en from '../../messages/en.json';
 import id from '../../messages/id.json';
@@ -20,6 +21,11 @@ export type Params = Readonly<Record<string, string | number>>;
 const CATALOGUES: Record<Language, Tree> = { en, id, th, zh };
 /** `lang` of the document: Chinese is Traditional Chinese as written in Hong Kong. */
 const HTML_LANG: Record<Language, string> = { en: 'en', id: 'id', th: 'th', zh: 'zh-Hant-HK' };
+/**
+ * The locale React Aria's components (date pickers, number fields) read in each language: day
+ * before month and a 24-hour clock, the Gregorian calendar in Thai (the API's dates are Gregorian).
+ */
+export const ARIA_LOCALE: Record<Language, string> = { en: 'en-GB', id: 'id-ID', th: 'th-TH-u-ca-gregory', zh: 'zh-HK' };
 
 function lookup(tree: Tree, key: string): string | undefined {
   let node: string | Tree | undefined = tree;
@@ -67,7 +73,11 @@ export function I18nProvider({ language, children }: { language: Language; child
     document.documentElement.lang = HTML_LANG[language];
   }, [language]);
   const value = useMemo<I18n>(() => ({ language, t: (key, params) => translate(language, key, params) }), [language]);
-  return <I18nContext value={value}>{children}</I18nContext>;
+  return (
+    <I18nContext value={value}>
+      <AriaI18nProvider locale={ARIA_LOCALE[language]}>{children}</AriaI18nProvider>
+    </I18nContext>
+  );
 }
 
 export function useI18n(): I18n {

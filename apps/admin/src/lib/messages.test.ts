@@ -19,4 +19,15 @@ describe('the back office’s message catalogue', () => {
       for (const key of keys(catalogue)) expect(String(key.split('.').reduce<string | Tree>((n, k) => (n as Tree)[k]!, catalogue)).trim(), key).not.toBe('');
     }
   });
+
+  it('puts a button’s short visible text inside its full accessible name (x_short within x), so speech users can say what they see', () => {
+    for (const [language, catalogue] of Object.entries({ en, id, th, zh })) {
+      const text = (key: string) => key.split('.').reduce<string | Tree | undefined>((n, k) => (n === undefined || typeof n === 'string' ? undefined : n[k]), catalogue as Tree);
+      // promotions.preview.quantity_short is a column heading ("Qty"), not a control's text.
+      for (const key of keys(catalogue).filter((k) => k.endsWith('_short') && k !== 'promotions.preview.quantity_short')) {
+        const full = text(key.slice(0, -'_short'.length));
+        if (typeof full === 'string') expect(full.toLowerCase(), `${language} ${key}`).toContain(String(text(key)).toLowerCase());
+      }
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import type { AdminVariant } from '@blush/shared/admin-catalog-contracts';
 import type { AdminOrderDetail, AdminOrderRow } from '@blush/shared/admin-order-contracts';
 import type { StaffRole } from '@blush/shared/staff-permissions';
 import { actionsOf } from '@blush/shared/staff-permissions';
@@ -14,6 +15,7 @@ export function meFixture(role: StaffRole, language: Language = 'en'): StaffMe {
       store_ids: [],
       language,
       second_factor: true,
+      sso_linked: false,
       disabled: false,
       locked: false,
       version: 1,
@@ -94,4 +96,9 @@ export function orderDetail(overrides: { status?: AdminOrderDetail['order']['sta
     ],
     version: overrides.version ?? 3,
   };
+}
+
+/** The catalogue screens' test variant (Rosé Silk Lip Tint, Petal) with its prices and stock per country. */
+export function variantFixture(markets: AdminVariant['markets']): AdminVariant {
+  return { sku: 'ROSE-LT-01', variant_id: 11, product: { id: 3, slug: 'silk-lip-tint', name: 'Silk Lip Tint' }, brand: 'Rosé', label: 'Petal', markets };
 }

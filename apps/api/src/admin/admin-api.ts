@@ -23,6 +23,7 @@ import { memberAuthAdminRoutes } from '../modules/auth/admin-routes.ts';
 import { loyaltyAdminRoutes } from '../modules/loyalty/admin-routes.ts';
 import { reviewAdminRoutes } from '../modules/review/admin-routes.ts';
 import { catalogAdminRoutes } from '../modules/catalog/admin-routes.ts';
+import { stockLocationRoutes } from '../modules/catalog/location-routes.ts';
 import { saleWindowRoutes } from '../modules/catalog/sale-routes.ts';
 import { contentAdminRoutes } from '../modules/content/admin-routes.ts';
 import { bookingAdminRoutes } from '../modules/booking/admin-routes.ts';
@@ -69,6 +70,7 @@ export function adminApi(deps: StaffDeps, env: Pick<Env, 'RATE_LIMIT_MAX' | 'AUT
     await api.register(loyaltyAdminRoutes(deps));
     await api.register(reviewAdminRoutes(deps));
     await api.register(catalogAdminRoutes(deps));
+    await api.register(stockLocationRoutes(deps));
     await api.register(saleWindowRoutes(deps));
     await api.register(contentAdminRoutes(deps));
     await api.register(bookingAdminRoutes(deps));

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { describeApi } from '../test/api.ts';
 import { withTransaction } from '../db/client.ts';
+import { automaticPromotions } from '../modules/promotion/service.ts';
 import { CHANGE_TOPICS, type ChangeTopic } from './changes.ts';
 
 describeApi('change feed', (ctx) => {
@@ -45,5 +46,22 @@ describeApi('change feed', (ctx) => {
     await database.db.execute(sql`update customers set updated_at = updated_at where false`);
     await api.changes.settle();
     expect(generations()).toEqual(before);
+  });
+
+  it('moves the promotion generation when any writer pauses a promotion, and the bag reads it without waiting', async () => {
+    const { api, database } = ctx();
+    const active = await automaticPromotions(database.db);
+    expect(active.length).toBeGreaterThan(0);
+    const paused = active[0]!;
+    const before = generations();
+    await database.db.execute(sql`update promotions set active = false where id = ${paused.id}`);
+    await api.changes.settle();
+    const after = generations();
+    expect(after.promotion).toBeGreaterThan(before.promotion);
+    expect(after.catalog).toBe(before.catalog);
+    expect((await automaticPromotions(database.db)).map((p) => p.id)).not.toContain(paused.id);
+    await database.db.execute(sql`update promotions set active = true where id = ${paused.id}`);
+    await api.changes.settle();
+    expect((await automaticPromotions(database.db)).map((p) => p.id)).toContain(paused.id);
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, Listening } from '../db/client.ts';
 
-export type ChangeTopic = 'catalog' | 'content' | 'site';
+export type ChangeTopic = 'catalog' | 'content' | 'site' | 'promotion';
 export interface ChangeFeed {
   /** Moves whenever data of the topic changes in the database, from any instance or any SQL writer. */
   generation(topic: ChangeTopic): number;
@@ -22,7 +22,7 @@ export interface LiveChangeFeed extends ChangeFeed {
 }
 
 export const CHANGES_CHANNEL = 'blush_changes';
-export const CHANGE_TOPICS: readonly ChangeTopic[] = ['catalog', 'content', 'site'];
+export const CHANGE_TOPICS: readonly ChangeTopic[] = ['catalog', 'content', 'site', 'promotion'];
 const SYNC_PREFIX = 'sync:';
 const SETTLE_TIMEOUT_MS = 2_000;
 
@@ -40,7 +40,7 @@ export function changeFeedOf(db: Database['db']): LiveChangeFeed | undefined {
  * generation moves again once it listens again.
  */
 export async function openChangeFeed(database: Database, log?: (details: object, message: string) => void): Promise<LiveChangeFeed> {
-  const generations: Record<ChangeTopic, number> = { catalog: 0, content: 0, site: 0 };
+  const generations: Record<ChangeTopic, number> = { catalog: 0, content: 0, site: 0, promotion: 0 };
   const listeners = new Set<(topics: ChangeTopic[]) => void>();
   const waiting = new Map<string, () => void>();
   let live = false;

@@ -10,7 +10,7 @@ import { ResponseStore } from './response-store.ts';
 
 /** A change feed the test moves by hand. */
 function manualFeed() {
-  const generations: Record<ChangeTopic, number> = { catalog: 0, content: 0, site: 0 };
+  const generations: Record<ChangeTopic, number> = { catalog: 0, content: 0, site: 0, promotion: 0 };
   const listeners = new Set<(topics: ChangeTopic[]) => void>();
   const feed: ChangeFeed & { move(topic: ChangeTopic): void } = {
     generation: (topic) => generations[topic],

@@ -17,6 +17,7 @@ import { lockMarket, type MarketRow, planPriceImport, planStockImport, writePric
 import { refreshOffers } from '../modules/catalog/service.ts';
 import type { AuditEntry } from '../modules/staff/audit.ts';
 import { insertWindow } from '../modules/catalog/sale-service.ts';
+import { setLocationAndWake } from './location-stock.ts';
 import { setStockAndWake } from './restock.ts';
 import { applyDueSaleWindows } from './sale-windows.ts';
 
@@ -45,10 +46,11 @@ export async function editPrice(db: Db, sku: string, country: string, edit: Admi
 }
 
 /** A variant's stock in a country, as the editor saw it at `version` (units returning wake the waitlist). */
-export async function editStock(db: Db, sku: string, country: string, edit: AdminStockEdit, audit: Audit, origin = '') {
+export async function editStock(db: Db, sku: string, country: string, edit: AdminStockEdit, audit: Audit, origin = '', staffId: number | null = null) {
   const row = await withTransaction(db, async (t) => {
     const before = await lockedFresh(t, sku, country, edit.version);
-    await setStockAndWake(t, { sku, country, stock: edit.stock }, origin);
+    // The country's main warehouse takes what its other online locations do not hold (decision 0035).
+    await setStockAndWake(t, { sku, country, stock: edit.stock }, origin, { reason: 'staff', staffId });
     await audit(t, { action: 'catalog.stock_changed', targetType: 'variant_market', targetId: `${sku}:${country}`, before: { stock: before.stock }, after: { stock: edit.stock } });
     return { ...before, stock: edit.stock, version: before.version + 1 };
   });
@@ -64,7 +66,7 @@ function answer(plan: Plan, dryRun: boolean, applied: boolean): AdminCatalogImpo
     applied,
     rows: plan.rows,
     changed: plan.changes.filter((c) => c.changed).length,
-    changes: plan.changes.map(({ line, sku, country, currency, before, after, changed, sale_window }) => ({ line, sku, country, currency, before, after, changed, ...(sale_window ? { sale_window } : {}) })),
+    changes: plan.changes.map(({ line, sku, country, location, currency, before, after, changed, sale_window }) => ({ line, sku, country, ...(location ? { location } : {}), currency, before, after, changed, ...(sale_window ? { sale_window } : {}) })),
     errors: plan.errors,
   };
 }
@@ -72,7 +74,7 @@ function answer(plan: Plan, dryRun: boolean, applied: boolean): AdminCatalogImpo
 /** The summary an import's one audit entry keeps: how many lines, what changed (up to 200 lines). */
 function summary(plan: Plan) {
   const changed = plan.changes.filter((c) => c.changed);
-  return { rows: plan.rows, changed: changed.length, lines: changed.slice(0, 200).map((c) => ({ sku: c.sku, country: c.country, before: c.before, after: c.after, ...(c.sale_window ? { sale_window: c.sale_window } : {}) })) };
+  return { rows: plan.rows, changed: changed.length, lines: changed.slice(0, 200).map((c) => ({ sku: c.sku, country: c.country, ...(c.location ? { location: c.location } : {}), before: c.before, after: c.after, ...(c.sale_window ? { sale_window: c.sale_window } : {}) })) };
 }
 
 async function runImport(db: Db, dryRun: boolean, planOf: (db: Db, lock: boolean) => Promise<Plan>, write: (t: Db, plan: Plan) => Promise<void>, action: string, audit: Audit) {
@@ -105,12 +107,17 @@ export async function importPrices(db: Db, csv: string, dryRun: boolean, audit: 
   return answer;
 }
 
-/** A stock file (location: the country's stock): as prices; units returning wake the waitlist. */
-export function importStock(db: Db, csv: string, dryRun: boolean, audit: Audit, origin = '') {
+/**
+ * A stock file (location: a country's total, set through its main warehouse, or a location's code):
+ * as prices; units returning online wake the waitlist.
+ */
+export function importStock(db: Db, csv: string, dryRun: boolean, audit: Audit, origin = '', staffId: number | null = null) {
   return runImport(db, dryRun, (d, lock) => planStockImport(d, csv, lock), async (t, plan) => {
     for (const c of plan.changes) {
       if (!c.changed || !('quantity' in c.after)) continue;
-      await setStockAndWake(t, { sku: c.sku, country: c.country, stock: c.after.quantity }, origin);
+      const cause = { reason: 'import' as const, staffId };
+      if (c.location) await setLocationAndWake(t, c.sku, c.location, c.after.quantity, undefined, cause, origin);
+      else await setStockAndWake(t, { sku: c.sku, country: c.country, stock: c.after.quantity }, origin, cause);
     }
   }, 'catalog.stock_imported', audit);
 }

@@ -17,6 +17,7 @@ import { eraseNotifications } from '../modules/notification/erasure.ts';
 import { anonymiseOrders, openOrderCount } from '../modules/order/erasure.ts';
 import { eraseReviews } from '../modules/review/erasure.ts';
 import type { AuditEntry } from '../modules/staff/audit.ts';
+import { cancelQueuedMailOf } from '../outbox/erasure.ts';
 import { eraseWishlist } from '../modules/wishlist/erasure.ts';
 
 export type ErasureAudit = (t: Db, entry: AuditEntry) => Promise<void>;
@@ -27,12 +28,16 @@ export async function eraseMember(db: Db, memberId: string, body: AdminMemberEra
     if (!c) throw new DomainError('user_not_found');
     if (c.erasedAt) throw new DomainError('member_already_erased');
     if (body.confirm_email.trim().toLowerCase() !== c.email.toLowerCase()) throw new DomainError('erase_confirmation_mismatch');
-    if ((await openOrderCount(t, c.id)) > 0) throw new DomainError('member_has_open_orders');
 
     const placeholder = erasedEmail(c.publicId);
     await eraseSignIn(t, c.id);
     await eraseWishlist(t, c.id);
+    // The bag first, under its lock: a checkout placing it right now finishes before this goes on
+    // (and its order is counted next), or waits and is refused as the account is gone.
     await eraseBag(t, c.id);
+    if ((await openOrderCount(t, c.id)) > 0) throw new DomainError('member_has_open_orders');
+    // E-mails queued for the member are not sent after this (the placeholder is never sent to either).
+    await cancelQueuedMailOf(t, c.id);
     await eraseNotifications(t, c.id);
     const orderIds = await anonymiseOrders(t, c.id, placeholder);
     await anonymiseGiftCardSenders(t, orderIds);

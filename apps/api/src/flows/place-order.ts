@@ -121,10 +121,11 @@ export async function placeOrder(db: Db, shopper: Shopper, body: PlaceOrderBody,
       fraudToken: body.fraud_token ?? null,
     });
 
-    // 2d. Stock: every product line, or nothing (the transaction rolls back on the first shortfall).
+    // 2d. Stock: every product line, or nothing (the transaction rolls back on the first shortfall);
+    //     a line the collection store's shelf holds whole is taken from that shelf.
     const lines: NewOrderLine[] = [];
     for (const line of dto.lines) {
-      if (!(await takeStock(t, line.variant.id, shopper.country, line.quantity))) {
+      if (!(await takeStock(t, line.variant.id, shopper.country, line.quantity, order.id, details.storeId))) {
         throw new DomainError('out_of_stock', {}, { blockers: [{ lineId: line.id, code: 'out_of_stock' }] });
       }
       lines.push(productOrderLine(order.id, line));

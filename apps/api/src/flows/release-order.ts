@@ -25,7 +25,7 @@ import { releaseTransaction } from './reward-redemption.ts';
 export async function releaseLockedOrder(t: Db, row: OrderRow, status: OrderStatus): Promise<void> {
   for (const line of await orderLinesOf(t, row.id)) {
     if (line.stockTaken <= 0) continue;
-    if (line.kind === 'product' && line.variantId !== null) await returnStock(t, line.variantId, row.country, line.stockTaken);
+    if (line.kind === 'product' && line.variantId !== null) await returnStock(t, line.variantId, row.country, line.stockTaken, row.id);
     else if ((line.kind === 'gift' || line.kind === 'sample') && line.refId !== null) await returnFreeItemStock(t, line.kind, line.refId);
   }
   await releasePromotion(t, row.id);

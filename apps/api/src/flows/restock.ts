@@ -11,14 +11,15 @@ import { randomUUID } from 'node:crypto';
 import { type Db, withTransaction } from '../db/client.ts';
 import { DomainError } from '../domain-error.ts';
 import { launchProduct as launch, refreshOffers, setStock } from '../modules/catalog/service.ts';
+import type { StockCause } from '../modules/catalog/service.ts';
 import { enqueue } from '../outbox/outbox.ts';
 
 /**
  * Step 1 inside the caller's transaction (the back office's stock edits and imports use it with their
  * audit entry): set the stock under the row's lock and queue the alert scan when units are there.
  */
-export async function setStockAndWake(t: Db, input: { sku: string; country: string; stock: number }, origin = ''): Promise<{ variantId: number; productId: number; stock: number; previous: number }> {
-  const row = await setStock(t, input.sku, input.country, input.stock);
+export async function setStockAndWake(t: Db, input: { sku: string; country: string; stock: number }, origin = '', cause: StockCause = { reason: 'integration' }): Promise<{ variantId: number; productId: number; stock: number; previous: number }> {
+  const row = await setStock(t, input.sku, input.country, input.stock, cause);
   if (!row) throw new DomainError('resource_not_found');
   if (row.stock > 0) await enqueue(t, 'alert.scan', randomUUID(), { variantId: row.variantId, origin });
   return row;

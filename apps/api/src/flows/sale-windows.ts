@@ -10,7 +10,7 @@
  * the status already moved and changes nothing. At the end the sale price the window replaced is
  * put back, unless staff changed the sale price while it ran (their edit stays).
  */
-import type { AdminSaleWindow, AdminSaleWindowCreate, AdminSaleWindowList } from '@blush/shared/admin-sale-contracts';
+import type { AdminSaleWindow, AdminSaleWindowCreate, AdminSaleWindowEdit, AdminSaleWindowList } from '@blush/shared/admin-sale-contracts';
 import { utcToZoned, windowTimes } from '@blush/shared/admin-sale-contracts';
 import { type CountryCode, MARKETS } from '@blush/shared/markets';
 import { type Db, withTransaction } from '../db/client.ts';
@@ -23,7 +23,7 @@ import type { Audit } from './catalog-admin.ts';
 
 export function windowOut(w: repo.SaleWindowRow): AdminSaleWindow {
   const tz = MARKETS[w.country.trim() as CountryCode].timeZone;
-  return { id: w.id, sale_price: w.sale_price, starts_at: w.starts_at.toISOString(), ends_at: w.ends_at.toISOString(), starts_local: utcToZoned(w.starts_at, tz), ends_local: utcToZoned(w.ends_at, tz), status: w.status };
+  return { id: w.id, sale_price: w.sale_price, starts_at: w.starts_at.toISOString(), ends_at: w.ends_at.toISOString(), starts_local: utcToZoned(w.starts_at, tz), ends_local: utcToZoned(w.ends_at, tz), status: w.status, version: w.version };
 }
 
 /** The windows of a variant in a country that have not ended, with the country's time zone. */
@@ -137,6 +137,43 @@ export async function endSaleNow(db: Db, id: number, audit: Audit, now = new Dat
   });
   if (productId !== null) await refreshOffers(db, [productId]);
   return windowOut(w);
+}
+
+/**
+ * Change a window with the version read: one that has not started takes a new price, start and
+ * end; a running one only a new end, not before now. The same rules as scheduling (a real end
+ * after the start and still to come, a sale price below the price, no overlap with the variant's
+ * other windows in the country, checked under the same locks as the job's steps: the window, then
+ * its market row). The job reads the window's end afresh, so an edited end is the one it honours;
+ * a start moved to a time that has come applies the sale at once.
+ */
+export async function editSale(db: Db, id: number, body: AdminSaleWindowEdit, audit: Audit, now = new Date()): Promise<AdminSaleWindow> {
+  const startNow = await withTransaction(db, async (t) => {
+    const row = await repo.lockWindow(t, id);
+    if (!row) throw new DomainError('resource_not_found');
+    if (row.version !== body.version) throw new DomainError('edit_conflict');
+    if (row.status !== 'scheduled' && row.status !== 'active') throw new DomainError('sale_window_step_not_allowed');
+    const country = row.country.trim() as CountryCode;
+    const times = windowTimes(body.starts_at, body.ends_at, country, now);
+    if (!times) throw new DomainError('sale_window_invalid');
+    if (row.status === 'active') {
+      // A running sale keeps its price and start: only its end moves.
+      if (body.sale_price !== row.sale_price || body.starts_at !== utcToZoned(row.starts_at, MARKETS[country].timeZone)) throw new DomainError('sale_window_step_not_allowed');
+      times.startsAt = row.starts_at;
+    }
+    const market = await repo.lockMarketOf(t, row.variant_id, country);
+    if (!market) throw new DomainError('resource_not_found');
+    if (row.status === 'scheduled' && body.sale_price >= market.price) throw new DomainError('sale_window_invalid');
+    const others = (await repo.openWindows(t, row.variant_id, country)).filter((w) => w.id !== id);
+    if (repo.overlaps(others, times.startsAt, times.endsAt)) throw new DomainError('sale_window_overlap');
+    await repo.editWindow(t, id, { salePrice: body.sale_price, ...times });
+    const after = { ...row, sale_price: body.sale_price, starts_at: times.startsAt, ends_at: times.endsAt, version: row.version + 1 };
+    await audit(t, { action: 'catalog.sale_edited', targetType: 'sale_window', targetId: id, before: windowOut(row), after: windowOut(after) });
+    return row.status === 'scheduled' && times.startsAt <= now;
+  });
+  if (startNow) await startSaleWindow(db, id, now);
+  const [fresh] = await withTransaction(db, async (t) => [await repo.lockWindow(t, id)]);
+  return windowOut(fresh!);
 }
 
 /** Sales start and end within a minute of their time. */

@@ -17,6 +17,7 @@ import { type Database, openDatabase, queryRows } from '../db/client.ts';
 import { type ChildServer, startChildServer } from '../test/child-server.ts';
 import { shopHeaders } from '../test/api.ts';
 import { createServerDatabase } from '../test/databases.ts';
+import { setOnlineStock } from '../modules/catalog/test-stock.ts';
 
 const WORKERS = 16;
 const STOCK = 400;
@@ -135,7 +136,8 @@ for (const target of all) {
             and not exists (select 1 from order_lines l where l.variant_id = v.id)
           order by v.id limit 10`);
         variants = rows.map((r) => Number(r.id));
-        await database.db.execute(sql`update variant_markets set stock = ${STOCK}, price = 2000, sale_price = null where country = 'SG' and variant_id in ${sql.raw(`(${variants.join(',')})`)}`);
+        await database.db.execute(sql`update variant_markets set price = 2000, sale_price = null where country = 'SG' and variant_id in ${sql.raw(`(${variants.join(',')})`)}`);
+        for (const v of variants) await setOnlineStock(database.db, v, 'SG', STOCK);
         await database.close();
       }
       const seedValue = Number(process.env.CRASH_SEED ?? Date.now() % 100_000);

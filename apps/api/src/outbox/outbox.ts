@@ -24,19 +24,28 @@ export async function enqueue(t: Db, topic: string, key: string, payload: Record
   await t.insert(outbox).values({ topic, key, payload }).onConflictDoNothing({ target: [outbox.topic, outbox.key] });
 }
 
-async function claim(db: Db, now: Date): Promise<OutboxRow | undefined> {
+/** `ms` after now, by the same clock as `claim` judges by. */
+const later = (clock: 'database' | 'given', now: Date, ms: number) => (clock === 'database' ? sql`now() + ${ms} * interval '1 millisecond'` : new Date(now.getTime() + ms));
+
+/**
+ * The next due item, leased. Due by the database's clock unless a test gives one: an item's time
+ * is written by the database (`now()`, in microseconds), and compared with the process's clock (in
+ * milliseconds, and on another machine) an item committed in the same millisecond as a kick was not
+ * yet due, so the kick that should have sent it left it for the next round.
+ */
+async function claim(db: Db, now: Date, clock: 'database' | 'given'): Promise<OutboxRow | undefined> {
   return db.transaction(async (t) => {
     const [row] = await t
       .select()
       .from(outbox)
-      .where(and(isNull(outbox.doneAt), lte(outbox.nextAttemptAt, now)))
+      .where(and(isNull(outbox.doneAt), lte(outbox.nextAttemptAt, clock === 'database' ? sql`now()` : now)))
       .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
       .limit(1)
       .for('update', { skipLocked: true });
     if (!row) return undefined;
     await t
       .update(outbox)
-      .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+      .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: later(clock, now, LEASE_MS) })
       .where(eq(outbox.id, row.id));
     return row;
   });
@@ -52,9 +61,10 @@ export async function drainOutbox(
   options: { now?: () => Date; limit?: number; log?: { warn(obj: unknown, msg: string): void } } = {},
 ): Promise<number> {
   const now = options.now ?? (() => new Date());
+  const clock = options.now ? 'given' : 'database';
   let done = 0;
   for (let i = 0; i < (options.limit ?? 500); i++) {
-    const row = await claim(db, now());
+    const row = await claim(db, now(), clock);
     if (!row) break;
     const handler = handlers[row.topic];
     try {
@@ -66,7 +76,7 @@ export async function drainOutbox(
       const message = error instanceof Error ? error.message : String(error);
       await db
         .update(outbox)
-        .set({ lastError: message.slice(0, 500), nextAttemptAt: new Date(now().getTime() + backoffMs(row.attempts)) })
+        .set({ lastError: message.slice(0, 500), nextAttemptAt: later(clock, now(), backoffMs(row.attempts)) })
         .where(eq(outbox.id, row.id));
       options.log?.warn({ outbox: row.id, topic: row.topic, attempt: row.attempts + 1, err: message }, 'outbox item failed; will retry');
     }

@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../env.ts';
@@ -6,6 +5,7 @@ import { localePlugin } from './locale.ts';
 import { errorsPlugin } from './errors.ts';
 import { inputGuardPlugin } from './input-guard.ts';
 import { csrfPlugin } from './csrf.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 
 /** Requests from this process's own page loaders (`app.inject`) carry the process's token in this header. */
 export const INTERNAL_REQUEST_HEADER = 'x-internal-request';
@@ -21,7 +21,7 @@ export async function registerRequestStack(
   env: Pick<Env, 'RATE_LIMIT_MAX' | 'REDIS_URL'>,
   internalRequestToken: string,
 ): Promise<void> {
-  await api.register(helmet, { global: true, crossOriginResourcePolicy: { policy: 'same-origin' } });
+  registerSecurityHeaders(api, { crossOriginResourcePolicy: { policy: 'same-origin' } });
   await api.register(localePlugin);
   await api.register(errorsPlugin);
   await api.register(inputGuardPlugin);

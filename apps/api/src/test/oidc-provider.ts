@@ -33,7 +33,10 @@ export interface TestOidcProvider {
   issuer: string;
   clientId: string;
   clientSecret: string;
-  /** Accounts by id; change or add them between sign-ins. An unknown id that looks like an e-mail signs in as that (verified) address. */
+  /**
+   * Accounts by id; change or add them between sign-ins. An unknown id that looks like an e-mail signs
+   * in as that (verified) address; `label#address` is another account (subject) with that address.
+   */
   accounts: Map<string, TestOidcAccount>;
   close(): Promise<void>;
 }
@@ -65,7 +68,8 @@ export async function startOidcProvider(options: TestOidcProviderOptions): Promi
   const signingKey = { ...(await exportJWK(privateKey)), kid: `test-${randomBytes(4).toString('hex')}`, alg: 'RS256', use: 'sig' };
 
   const findAccount = (_ctx: unknown, id: string): Account | undefined => {
-    const account = accounts.get(id) ?? (id.includes('@') ? { id, email: id } : undefined);
+    // "replaced#care@…" is another account (another subject) with the same address as "care@…".
+    const account = accounts.get(id) ?? (id.includes('@') ? { id, email: id.slice(id.lastIndexOf('#') + 1) } : undefined);
     if (!account) return undefined;
     return {
       accountId: account.id,

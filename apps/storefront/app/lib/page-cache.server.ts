@@ -29,7 +29,8 @@ export type { ChangeTopic };
 
 /** The API's change feed (apps/api/src/cache/changes.ts) as far as the page cache uses it. */
 export interface ChangeSource extends Generations {
-  subscribe(listener: (topics: ChangeTopic[]) => void): unknown;
+  /** Told of every topic that moved, including the API's own that pages never read (promotions): the cache clears on any. */
+  subscribe(listener: (topics: readonly string[]) => void): unknown;
   /** Resolves once every change committed before the call has moved the generations here. */
   settle?(): Promise<void>;
 }

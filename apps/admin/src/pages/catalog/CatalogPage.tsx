@@ -14,6 +14,7 @@ import { SearchForm } from '../../components/SearchForm.tsx';
 import { useCan } from '../../lib/session.ts';
 import { EditMarketDialog } from './EditMarketDialog.tsx';
 import { SaleWindowsDialog } from './SaleWindowsDialog.tsx';
+import { StockLocationsDialog } from './StockLocationsDialog.tsx';
 import { useCatalogAccess } from './catalog-access.ts';
 import { CELL, DataTable } from '../../components/DataTable.tsx';
 
@@ -36,6 +37,7 @@ function VariantSearch() {
   const q = params.get('q') ?? '';
   const [editing, setEditing] = useState<{ variant: AdminVariant; market: AdminVariantMarket } | null>(null);
   const [sales, setSales] = useState<{ variant: AdminVariant; market: AdminVariantMarket } | null>(null);
+  const [locations, setLocations] = useState<{ variant: AdminVariant; country: string } | null>(null);
   const [done, setDone] = useState('');
   const list = useQuery({
     queryKey: ['catalog-variants', q],
@@ -43,6 +45,8 @@ function VariantSearch() {
   });
   const access = useCatalogAccess();
   const mayEdit = access.prices || access.stock;
+  // Stock by location: a store manager sets their stores' shelves there (decision 0035).
+  const byLocation = can('stock.write');
 
   return (
     <>
@@ -77,7 +81,7 @@ function VariantSearch() {
               <th scope="col" className={`${CELL} text-right`}>{t('catalog.price')}</th>
               <th scope="col" className={`${CELL} text-right`}>{t('catalog.sale_price')}</th>
               <th scope="col" className={`${CELL} text-right`}>{t('catalog.stock')}</th>
-              {mayEdit ? <th scope="col" className={CELL}><span className="sr-only">{t('catalog.edit_column')}</span></th> : null}
+              {mayEdit || byLocation ? <th scope="col" className={CELL}><span className="sr-only">{t('catalog.edit_column')}</span></th> : null}
             </>
           }
         >
@@ -85,7 +89,7 @@ function VariantSearch() {
             {list.data.variants.flatMap((variant) =>
               variant.markets.map((market, i) => (
                 <tr key={`${variant.sku}-${market.country}`} className={`${i === 0 ? 'border-t border-stone-300' : ''} hover:bg-stone-50`}>
-                  <th scope="row" className={`${CELL} font-mono font-medium`}>{variant.sku}</th>
+                  <th scope="row" className={`${CELL} whitespace-nowrap font-mono font-medium`}>{variant.sku}</th>
                   <td className={CELL}>
                     {i === 0 ? (
                       <>
@@ -98,15 +102,22 @@ function VariantSearch() {
                   <td className={`${CELL} text-right tabular-nums`}>{formatMoney({ amount: market.price, currency: market.currency as CurrencyCode }, language, market.country)}</td>
                   <td className={`${CELL} text-right tabular-nums`}>{market.sale_price === null ? '—' : formatMoney({ amount: market.sale_price, currency: market.currency as CurrencyCode }, language, market.country)}</td>
                   <td className={`${CELL} text-right tabular-nums`}>{market.stock}</td>
-                  {mayEdit ? (
+                  {mayEdit || byLocation ? (
                     <td className={CELL}>
                       <div className="flex flex-wrap gap-2">
-                        <Button variant="secondary" onPress={() => { setDone(''); setEditing({ variant, market }); }}>
-                          {t('catalog.edit', { sku: variant.sku, country: market.country })}
-                        </Button>
+                        {mayEdit ? (
+                          <Button variant="secondary" aria-label={t('catalog.edit', { sku: variant.sku, country: market.country })} onPress={() => { setDone(''); setEditing({ variant, market }); }}>
+                            {t('catalog.edit_column')}
+                          </Button>
+                        ) : null}
+                        {byLocation ? (
+                          <Button variant="secondary" className="whitespace-nowrap" aria-label={t('catalog.locations', { sku: variant.sku, country: market.country })} onPress={() => { setDone(''); setLocations({ variant, country: market.country }); }}>
+                            {t('catalog.locations_short')}
+                          </Button>
+                        ) : null}
                         {access.prices ? (
-                          <Button variant="secondary" onPress={() => { setDone(''); setSales({ variant, market }); }}>
-                            {t('catalog.sales', { sku: variant.sku, country: market.country })}
+                          <Button variant="secondary" aria-label={t('catalog.sales', { sku: variant.sku, country: market.country })} onPress={() => { setDone(''); setSales({ variant, market }); }}>
+                            {t('catalog.sales_short')}
                           </Button>
                         ) : null}
                       </div>
@@ -129,6 +140,7 @@ function VariantSearch() {
         />
       ) : null}
       {sales ? <SaleWindowsDialog variant={sales.variant} market={sales.market} onClose={() => setSales(null)} /> : null}
+      {locations ? <StockLocationsDialog variant={locations.variant} country={locations.country} onClose={() => setLocations(null)} /> : null}
     </>
   );
 }

@@ -33,6 +33,8 @@ export function SaleWindowsDialog({ variant, market, onClose }: { variant: Admin
   const [starts, setStarts] = useState('');
   const [ends, setEnds] = useState('');
   const [invalid, setInvalid] = useState('');
+  /** The window being changed (null: the form schedules a new one). */
+  const [editing, setEditing] = useState<AdminSaleWindow | null>(null);
   const [done, setDone] = useState('');
 
   const refresh = async () => {
@@ -49,6 +51,31 @@ export function SaleWindowsDialog({ variant, market, onClose }: { variant: Admin
       await refresh();
     },
   });
+  const change = useMutation({
+    mutationFn: (body: { id: number; sale_price: number; starts_at: string; ends_at: string; version: number }) => apiRequest(`/catalog/sales/${body.id}`, adminSaleWindowSchema, { method: 'PATCH', body: { sale_price: body.sale_price, starts_at: body.starts_at, ends_at: body.ends_at, version: body.version } }),
+    onSuccess: async (w) => {
+      stopEditing();
+      setDone(t('sales.changed', { sale: money(w.sale_price), starts: shown(w.starts_local), ends: shown(w.ends_local) }));
+      await refresh();
+    },
+    onError: () => refresh(),
+  });
+  const startEditing = (w: AdminSaleWindow) => {
+    setDone('');
+    setInvalid('');
+    create.reset();
+    change.reset();
+    setEditing(w);
+    setSale((w.sale_price / 10 ** exponent).toFixed(exponent));
+    setStarts(w.starts_local);
+    setEnds(w.ends_local);
+  };
+  const stopEditing = () => {
+    setEditing(null);
+    setSale('');
+    setStarts('');
+    setEnds('');
+  };
   const step = useMutation({
     mutationFn: (s: { id: number; kind: 'cancel' | 'end' }) => apiRequest(`/catalog/sales/${s.id}/${s.kind}`, adminSaleWindowSchema, { method: 'POST' }),
     onSuccess: async (w) => {
@@ -61,9 +88,10 @@ export function SaleWindowsDialog({ variant, market, onClose }: { variant: Admin
     setInvalid('');
     setDone('');
     const amount = minorUnits(sale, exponent);
-    if (amount === undefined || amount <= 0 || amount >= market.price) return setInvalid(t('sales.invalid_price'));
+    if (amount === undefined || amount <= 0 || (amount >= market.price && editing?.status !== 'active')) return setInvalid(t('sales.invalid_price'));
     if (!starts || !ends || ends <= starts) return setInvalid(t('sales.invalid_times'));
-    create.mutate({ sale_price: amount, starts_at: starts, ends_at: ends });
+    if (editing) change.mutate({ id: editing.id, sale_price: amount, starts_at: starts, ends_at: ends, version: editing.version });
+    else create.mutate({ sale_price: amount, starts_at: starts, ends_at: ends });
   };
 
   const status = (w: AdminSaleWindow) => t(w.status === 'active' ? 'sales.status_active' : 'sales.status_scheduled');
@@ -97,7 +125,10 @@ export function SaleWindowsDialog({ variant, market, onClose }: { variant: Admin
                     <td className="px-2 py-1 tabular-nums">{money(w.sale_price)}</td>
                     <td className="px-2 py-1 tabular-nums">{t('sales.from_to', { starts: shown(w.starts_local), ends: shown(w.ends_local) })}</td>
                     <td className="px-2 py-1">{status(w)}</td>
-                    <td className="px-2 py-1 text-right">
+                    <td className="flex flex-wrap justify-end gap-2 px-2 py-1">
+                      <Button variant="secondary" isDisabled={step.isPending || change.isPending} onPress={() => startEditing(w)}>
+                        {t(w.status === 'active' ? 'sales.change_end' : 'sales.change', { sale: money(w.sale_price) })}
+                      </Button>
                       <Button variant="secondary" isDisabled={step.isPending} onPress={() => step.mutate({ id: w.id, kind: w.status === 'active' ? 'end' : 'cancel' })}>
                         {t(w.status === 'active' ? 'sales.end_now' : 'sales.cancel', { sale: money(w.sale_price) })}
                       </Button>
@@ -115,12 +146,20 @@ export function SaleWindowsDialog({ variant, market, onClose }: { variant: Admin
             submit();
           }}
         >
-          <h3 className="font-medium">{t('sales.schedule')}</h3>
-          <ErrorAlert error={create.error} message={invalid || undefined} />
-          <Field label={t('sales.sale_price_in', { currency: market.currency })} name="sale_price" inputMode="decimal" value={sale} onChange={setSale} />
-          <Field label={t('sales.starts', { zone: zone ?? '' })} name="starts_at" value={starts} onChange={setStarts} inputProps={{ type: 'datetime-local' }} />
+          <h3 className="font-medium">{editing ? t(editing.status === 'active' ? 'sales.changing_end' : 'sales.changing', { sale: money(editing.sale_price) }) : t('sales.schedule')}</h3>
+          {editing?.status === 'active' ? <p className="text-sm text-stone-700">{t('sales.running_hint')}</p> : null}
+          <ErrorAlert error={editing ? change.error : create.error} message={invalid || undefined} />
+          <Field label={t('sales.sale_price_in', { currency: market.currency })} name="sale_price" inputMode="decimal" value={sale} onChange={setSale} isReadOnly={editing?.status === 'active'} />
+          <Field label={t('sales.starts', { zone: zone ?? '' })} name="starts_at" value={starts} onChange={setStarts} isReadOnly={editing?.status === 'active'} inputProps={{ type: 'datetime-local' }} />
           <Field label={t('sales.ends', { zone: zone ?? '' })} name="ends_at" value={ends} onChange={setEnds} inputProps={{ type: 'datetime-local' }} />
-          <DialogButtons busy={create.isPending} confirm={t('sales.schedule_button')} keep={t('actions.close')} onClose={onClose} />
+          {editing ? (
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" isDisabled={change.isPending}>{t('sales.save_change')}</Button>
+              <Button variant="secondary" onPress={stopEditing}>{t('sales.stop_changing')}</Button>
+            </div>
+          ) : (
+            <DialogButtons busy={create.isPending} confirm={t('sales.schedule_button')} keep={t('actions.close')} onClose={onClose} />
+          )}
         </Form>
       </div>
     </ModalDialog>

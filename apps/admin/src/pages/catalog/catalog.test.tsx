@@ -1,21 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { AdminCatalogImportResponse, AdminVariant } from '@blush/shared/admin-catalog-contracts';
+import type { AdminCatalogImportResponse } from '@blush/shared/admin-catalog-contracts';
 import { apiError, fakeApi } from '../../test/fake-api.ts';
-import { meFixture } from '../../test/fixtures.ts';
+import { meFixture, variantFixture } from '../../test/fixtures.ts';
 import { renderAdmin } from '../../test/render.tsx';
 
-const variant: AdminVariant = {
-  sku: 'ROSE-LT-01',
-  variant_id: 11,
-  product: { id: 3, slug: 'silk-lip-tint', name: 'Silk Lip Tint' },
-  brand: 'Rosé',
-  label: 'Petal',
-  markets: [
+const variant = variantFixture([
     { country: 'SG', currency: 'SGD', price: 2490, sale_price: null, stock: 7, available: true, version: 3 },
     { country: 'MY', currency: 'MYR', price: 7900, sale_price: 6900, stock: 0, available: true, version: 1 },
-  ],
-};
+  ]);
 
 const dryRun = (overrides: Partial<AdminCatalogImportResponse> = {}): AdminCatalogImportResponse => ({
   dry_run: true,

@@ -14,8 +14,8 @@ const variant: AdminVariant = {
   label: null,
   markets: [{ country: 'TH', currency: 'THB', price: 50000, sale_price: null, stock: 7, available: true, version: 3 }],
 };
-const running: AdminSaleWindow = { id: 7, sale_price: 42000, starts_at: '2026-11-20T17:00:00.000Z', ends_at: '2026-11-30T16:59:00.000Z', starts_local: '2026-11-21T00:00', ends_local: '2026-11-30T23:59', status: 'active' };
-const later: AdminSaleWindow = { id: 8, sale_price: 39900, starts_at: '2026-11-30T17:00:00.000Z', ends_at: '2026-12-03T16:59:00.000Z', starts_local: '2026-12-01T00:00', ends_local: '2026-12-03T23:59', status: 'scheduled' };
+const running: AdminSaleWindow = { id: 7, sale_price: 42000, starts_at: '2026-11-20T17:00:00.000Z', ends_at: '2026-11-30T16:59:00.000Z', starts_local: '2026-11-21T00:00', ends_local: '2026-11-30T23:59', status: 'active', version: 2 };
+const later: AdminSaleWindow = { id: 8, sale_price: 39900, starts_at: '2026-11-30T17:00:00.000Z', ends_at: '2026-12-03T16:59:00.000Z', starts_local: '2026-12-01T00:00', ends_local: '2026-12-03T23:59', status: 'scheduled', version: 1 };
 
 describe('scheduled sales', () => {
   afterEach(() => {
@@ -71,6 +71,40 @@ describe('scheduled sales', () => {
     fireEvent.click(await within(dialog).findByRole('button', { name: /^End now \(sale .*420\.00\)$/ }));
     expect(await within(dialog).findByText('No sale scheduled or running.')).toBeTruthy();
     expect(api.to('POST /catalog/sales/7/end')).toHaveLength(1);
+  });
+
+  it("changes a scheduled sale's price and times, and moves a running sale's end; a stale version shows the translated conflict", async () => {
+    let windows = [running, later];
+    const api = fakeApi({
+      'GET /me': { body: meFixture('merchandiser') },
+      'GET /catalog/variants': { body: { variants: [variant] } },
+      'GET /catalog/variants/ROSE-LT-01/markets/TH/sales': () => ({ body: { time_zone: 'Asia/Bangkok', windows } }),
+      'PATCH /catalog/sales/8': (request) => {
+        const body = request.body as { sale_price: number; starts_at: string; ends_at: string };
+        const changed = { ...later, sale_price: body.sale_price, starts_local: body.starts_at, ends_local: body.ends_at, version: 2 };
+        windows = [running, changed];
+        return { body: changed };
+      },
+      'PATCH /catalog/sales/7': () => apiError(409, 'edit_conflict', 'Someone else changed this while you were editing. Reload to see their changes, then try again.'),
+    });
+    renderAdmin('/catalog');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sales of ROSE-LT-01 in TH' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sales of ROSE-LT-01 in TH' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: /^Change \(sale .*399\.00\)$/ }));
+    expect((within(dialog).getByLabelText('Sale price (THB)') as HTMLInputElement).value).toBe('399.00');
+    fireEvent.change(within(dialog).getByLabelText('Sale price (THB)'), { target: { value: '380' } });
+    fireEvent.change(within(dialog).getByLabelText('Ends (Asia/Bangkok)'), { target: { value: '2026-12-04T23:59' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save change' }));
+    expect(await within(dialog).findByText(/Sale changed: .*380\.00 from 2026-12-01 00:00 to 2026-12-04 23:59\./)).toBeTruthy();
+    expect(api.to('PATCH /catalog/sales/8').at(-1)!.body).toEqual({ sale_price: 38000, starts_at: '2026-12-01T00:00', ends_at: '2026-12-04T23:59', version: 1 });
+
+    fireEvent.click(await within(dialog).findByRole('button', { name: /^Change end \(sale .*420\.00\)$/ }));
+    expect(within(dialog).getByText('The sale is running: only its end can move, and not before now.')).toBeTruthy();
+    expect((within(dialog).getByLabelText('Starts (Asia/Bangkok)') as HTMLInputElement).readOnly).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('Ends (Asia/Bangkok)'), { target: { value: '2026-11-29T12:00' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save change' }));
+    expect(await within(dialog).findByText(/Someone else changed this/)).toBeTruthy();
+    expect(api.to('PATCH /catalog/sales/7').at(-1)!.body).toEqual({ sale_price: 42000, starts_at: '2026-11-21T00:00', ends_at: '2026-11-29T12:00', version: 2 });
   });
 
   it('shows no sales button to operations, who set stock but not prices', async () => {

@@ -11,7 +11,7 @@ import { COUNTRY_CODES, type CountryCode, type Language, isCountryCode } from '@
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { SelectField } from '../../components/ui.tsx';
 import { apiRequest } from '../../lib/api.ts';
-import { money } from '../../lib/format.ts';
+import { countryName, money } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useCan } from '../../lib/session.ts';
 import { BarChart } from './BarChart.tsx';
@@ -21,10 +21,6 @@ const DATE_LOCALE: Record<Language, string> = { en: 'en-GB', id: 'id-ID', th: 't
 /** "Mon 24" for a local date, in the staff member's language. */
 function dayLabel(date: string, language: Language): string {
   return new Intl.DateTimeFormat(DATE_LOCALE[language], { weekday: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-}
-
-function countryName(code: CountryCode, language: Language): string {
-  return new Intl.DisplayNames([DATE_LOCALE[language]], { type: 'region' }).of(code) ?? code;
 }
 
 export function Dashboard() {

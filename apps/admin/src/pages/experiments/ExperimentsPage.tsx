@@ -9,10 +9,11 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { SelectField } from '../../components/ui.tsx';
 import { apiRequest, isApiError } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
+import { ExperimentResults } from './ExperimentResults.tsx';
 
 const ENVIRONMENTS = ['production', 'staging', 'development'] as const;
 
-/** Feature flags with switches per environment, and each experiment's results from the first-party collector. */
+/** Feature flags with switches per environment, and each experiment's results from the first-party collector (ExperimentResults). */
 export function ExperimentsPage() {
   const { t } = useI18n();
   return (
@@ -82,52 +83,9 @@ function Experiments() {
               ))}
             </ul>
           </section>
-          <Results data={data} />
+          <ExperimentResults data={data} />
         </>
       ) : null}
     </>
-  );
-}
-
-function Results({ data }: { data: AdminExperimentOverview }) {
-  const { t } = useI18n();
-  const percent = (part: number, whole: number) => (whole === 0 ? '—' : `${((part / whole) * 100).toFixed(1)}%`);
-  return (
-    <section aria-labelledby="results-title" className="space-y-3">
-      <h2 id="results-title" className="text-lg font-semibold">
-        {t('experiments.results')}
-      </h2>
-      {data.experiments.map((experiment) => (
-        <table key={experiment.id} className="w-full rounded-lg border border-stone-200 bg-white text-left text-sm">
-          <caption className="px-3 py-2 text-left font-medium">{experiment.name}</caption>
-          <thead>
-            <tr className="border-b border-stone-200">
-              <th scope="col" className="p-3">{t('experiments.variation')}</th>
-              <th scope="col" className="p-3 text-right">{t('experiments.visitors')}</th>
-              <th scope="col" className="p-3 text-right">{t('experiments.converted')}</th>
-              <th scope="col" className="p-3 text-right">{t('experiments.rate')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {experiment.variations.length === 0 ? (
-              <tr>
-                <td colSpan={4} className="p-3 text-stone-600">
-                  {t('experiments.no_data')}
-                </td>
-              </tr>
-            ) : (
-              experiment.variations.map((v) => (
-                <tr key={v.variation_id} className="border-b border-stone-100">
-                  <th scope="row" className="p-3 font-normal">{v.name}</th>
-                  <td className="p-3 text-right tabular-nums">{v.visitors}</td>
-                  <td className="p-3 text-right tabular-nums">{v.converted}</td>
-                  <td className="p-3 text-right tabular-nums">{percent(v.converted, v.visitors)}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      ))}
-    </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { type AdminOffer, adminOfferPreviewResultSchema, adminOfferSchema } from '@blush/shared/admin-offer-contracts';
+import { type AdminOffer, type AdminOfferProduct, adminOfferPreviewResultSchema, adminOfferSchema } from '@blush/shared/admin-offer-contracts';
 import { COUNTRY_CODES, type CountryCode, MARKETS } from '@blush/shared/markets';
 import { CURRENCY_EXPONENT } from '@blush/shared/money';
 import { Allowed } from '../../components/Allowed.tsx';
@@ -12,29 +12,37 @@ import { apiRequest, isApiError } from '../../lib/api.ts';
 import { minorUnits, money } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useCan } from '../../lib/session.ts';
+import { OfferWindowFields } from './OfferWindowFields.tsx';
+import { ProductPicker } from './ProductPicker.tsx';
+import { instantOf, localOf, zoneOf } from './offer-window.ts';
 
 const LANGS = ['en', 'id', 'th', 'zh'] as const;
 type Text4 = Record<(typeof LANGS)[number], string>;
 type GiftRow = { id?: number; sku: string; label: Text4; stock: string };
-interface OfferForm { kind: 'gift' | 'bundle'; title: Text4; minSpend: Partial<Record<CountryCode, string>>; giftMax: string; gifts: GiftRow[]; productIds: string; percent: string }
+interface OfferForm { kind: 'gift' | 'bundle'; title: Text4; minSpend: Partial<Record<CountryCode, string>>; giftMax: string; gifts: GiftRow[]; products: AdminOfferProduct[]; percent: string; countries: CountryCode[]; startsAt: string; endsAt: string }
 const EMPTY_TEXT: Text4 = { en: '', id: '', th: '', zh: '' };
-const EMPTY: OfferForm = { kind: 'gift', title: EMPTY_TEXT, minSpend: {}, giftMax: '1', gifts: [{ sku: '', label: EMPTY_TEXT, stock: '0' }], productIds: '', percent: '' };
+const EMPTY: OfferForm = { kind: 'gift', title: EMPTY_TEXT, minSpend: {}, giftMax: '1', gifts: [{ sku: '', label: EMPTY_TEXT, stock: '0' }], products: [], percent: '', countries: [], startsAt: '', endsAt: '' };
 const exponentOf = (c: CountryCode) => CURRENCY_EXPONENT[MARKETS[c].currency];
 
 function formOf(o: AdminOffer): OfferForm {
+  const countries = COUNTRY_CODES.filter((c) => o.countries?.includes(c));
+  const { zone } = zoneOf(countries);
   return {
-    kind: o.kind, title: o.title, giftMax: String(o.gift_max ?? 1), percent: o.percent ? String(o.percent) : '', productIds: (o.product_ids ?? []).join(', '),
+    kind: o.kind, title: o.title, giftMax: String(o.gift_max ?? 1), percent: o.percent ? String(o.percent) : '', products: o.products,
+    countries, startsAt: localOf(o.starts_at, zone), endsAt: localOf(o.ends_at, zone),
     minSpend: Object.fromEntries(Object.entries(o.min_spend ?? {}).map(([c, n]) => [c, String(n / 10 ** exponentOf(c as CountryCode))])),
     gifts: o.gifts.map((g) => ({ id: g.id, sku: g.sku, label: g.label, stock: String(g.stock) })),
   };
 }
 function bodyOf(f: OfferForm) {
   const minSpend = Object.fromEntries(Object.entries(f.minSpend).flatMap(([c, v]) => { const n = minorUnits(v ?? '', exponentOf(c as CountryCode)); return n ? [[c, n]] : []; }));
+  const { zone } = zoneOf(f.countries);
   return {
     kind: f.kind, title: f.title, min_spend: Object.keys(minSpend).length ? minSpend : null,
+    countries: f.countries.length ? f.countries : null, starts_at: instantOf(f.startsAt, zone), ends_at: instantOf(f.endsAt, zone),
     gift_max: f.kind === 'gift' ? Number(f.giftMax) || null : null,
     gifts: f.kind === 'gift' ? f.gifts.filter((g) => g.sku.trim()).map((g) => ({ ...(g.id ? { id: g.id } : {}), sku: g.sku.trim(), label: g.label, stock: Number(g.stock) || 0 })) : [],
-    product_ids: f.kind === 'bundle' ? f.productIds.split(/[\s,]+/).filter(Boolean).map(Number) : null,
+    product_ids: f.kind === 'bundle' ? f.products.map((p) => p.id) : null,
     percent: f.kind === 'bundle' ? Number(f.percent) || null : null,
   };
 }
@@ -112,6 +120,7 @@ function Editor({ offer, reload, setNotice }: { offer?: AdminOffer; reload?: () 
             {COUNTRY_CODES.map((c) => <Field key={c} label={`${c} (${MARKETS[c].currency})`} value={f.minSpend[c] ?? ''} onChange={(v) => set('minSpend', { ...f.minSpend, [c]: v })} inputProps={{ inputMode: 'decimal' }} />)}
           </div>
         </fieldset>
+        <OfferWindowFields idPrefix={formId} value={{ countries: f.countries, startsAt: f.startsAt, endsAt: f.endsAt }} onChange={(w) => setF((x) => ({ ...x, ...w }))} />
         {f.kind === 'gift' ? (
           <fieldset className="grid gap-3">
             <legend className="text-sm font-medium text-stone-800">{t('offers.gift_set')}</legend>
@@ -127,8 +136,8 @@ function Editor({ offer, reload, setNotice }: { offer?: AdminOffer; reload?: () 
             <Button variant="secondary" onPress={() => set('gifts', [...f.gifts, { sku: '', label: EMPTY_TEXT, stock: '0' }])}>{t('offers.add_gift')}</Button>
           </fieldset>
         ) : (
-          <div className="grid gap-3 sm:grid-cols-2">
-            <Field label={t('offers.product_ids')} value={f.productIds} onChange={(v) => set('productIds', v)} />
+          <div className="grid gap-3">
+            <ProductPicker products={f.products} onChange={(products) => set('products', products)} />
             <Field label={t('offers.percent')} value={f.percent} onChange={(v) => set('percent', v)} inputProps={{ inputMode: 'numeric' }} />
           </div>
         )}

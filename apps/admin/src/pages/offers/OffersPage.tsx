@@ -9,7 +9,20 @@ import { Button } from '../../components/ui.tsx';
 import { apiRequest } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useCan } from '../../lib/session.ts';
+import { localOf, zoneOf } from './offer-window.ts';
+import type { CountryCode } from '@blush/shared/markets';
 import { CELL, DataTable } from '../../components/DataTable.tsx';
+
+/** When an offer runs, in the zone the editor shows its times in. */
+function windowText(o: AdminOffer, t: ReturnType<typeof useI18n>['t']): string {
+  const { zone } = zoneOf((o.countries ?? []) as CountryCode[]);
+  const starts = localOf(o.starts_at, zone).replace('T', ' ');
+  const ends = localOf(o.ends_at, zone).replace('T', ' ');
+  if (starts && ends) return t('offers.window_from_to', { starts, ends, zone });
+  if (starts) return t('offers.window_from', { starts, zone });
+  if (ends) return t('offers.window_until', { ends, zone });
+  return t('offers.window_always');
+}
 
 const LINK = 'inline-flex min-h-11 items-center rounded-md bg-blush-700 px-4 text-sm font-medium text-white hover:bg-blush-800';
 
@@ -49,8 +62,8 @@ function OfferList() {
         ) : (
           <DataTable
             caption={t('offers.list')}
-            minWidth="min-w-[44rem]"
-            columns={[t('offers.offer'), t('offers.kind_label'), t('offers.details'), t('offers.status_label'), writer ? t('offers.actions') : null]}
+            minWidth="min-w-[60rem]"
+            columns={[t('offers.offer'), t('offers.kind_label'), t('offers.details'), t('offers.countries'), t('offers.when'), t('offers.status_label'), writer ? t('offers.actions') : null]}
           >
             <tbody>
               {list.data.offers.map((o) => (
@@ -64,6 +77,8 @@ function OfferList() {
                       ? t('offers.gift_summary', { max: o.gift_max ?? 1, gifts: o.gifts.map((g) => `${g.label.en} (${g.stock})`).join(', ') })
                       : t('offers.bundle_summary', { percent: o.percent ?? 0, count: o.product_ids?.length ?? 0 })}
                   </td>
+                  <td className={CELL}>{o.countries?.length ? o.countries.join(', ') : t('offers.every_country')}</td>
+                  <td className={`${CELL} tabular-nums`}>{windowText(o, t)}</td>
                   <td className={CELL}>{t(`offers.status.${o.status}`)}</td>
                   {writer ? (
                     <td className={CELL}>

@@ -9,10 +9,10 @@ const text = (en: string) => ({ en, id: `${en} id`, th: `${en} th`, zh: `${en} z
 function offer(overrides: Partial<AdminOffer> = {}): AdminOffer {
   return {
     id: 5, kind: 'gift', title: text('Spend $60, get a mini'), details: text(''), min_spend: { SG: 60_00 }, countries: null, starts_at: null, ends_at: null,
-    gift_max: 1, gifts: [{ id: 11, sku: 'MINI-1', name: 'Glow Serum', label: text('Serum mini'), stock: 40 }], product_ids: null, percent: null, status: 'active', uses: 0, version: 3, ...overrides,
+    gift_max: 1, gifts: [{ id: 11, sku: 'MINI-1', name: 'Glow Serum', label: text('Serum mini'), stock: 40 }], product_ids: null, products: [], percent: null, status: 'active', uses: 0, version: 3, ...overrides,
   };
 }
-const bundle = offer({ id: 6, kind: 'bundle', title: text('Duo'), gift_max: null, gifts: [], product_ids: [1, 2], percent: 20, min_spend: null, status: 'paused' });
+const bundle = offer({ id: 6, kind: 'bundle', title: text('Duo'), gift_max: null, gifts: [], product_ids: [1, 2], products: [{ id: 1, name: 'Silk Lip Tint', brand: 'Rosé' }, { id: 2, name: 'Glow Serum', brand: 'Lumen' }], percent: 20, min_spend: null, status: 'paused' });
 
 describe('gifts with purchase and bundles', () => {
   afterEach(() => {
@@ -86,5 +86,64 @@ describe('gifts with purchase and bundles', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Preview' }));
     await vi.waitFor(() => expect(within(panel).getByRole('status').textContent).toContain('No gift yet'));
     expect(api.to('POST /offers/preview')[0]!.body).toMatchObject({ country: 'SG', bag: [{ sku: 'LIP-01', quantity: 1 }], rules: { kind: 'gift' } });
+  });
+
+  it('lists where and when each offer runs: its countries, its dates in the local time, scheduled / running / ended / paused', async () => {
+    fakeApi({
+      'GET /me': { body: meFixture('merchandiser') },
+      'GET /offers': { body: { offers: [offer({ countries: ['TH'], starts_at: '2026-11-30T17:00:00.000Z', ends_at: '2026-12-03T16:59:00.000Z', status: 'scheduled' }), offer({ id: 7, title: text('Old'), ends_at: '2026-01-01T00:00:00.000Z', status: 'expired' }), bundle] } },
+    });
+    renderAdmin('/offers');
+    const table = await screen.findByRole('table', { name: 'Gifts with purchase and bundles' });
+    const [scheduled, ended, paused] = within(table).getAllByRole('row').slice(1).map((r) => r.textContent);
+    expect(scheduled).toContain('TH2026-12-01 00:00 to 2026-12-03 23:59 (Asia/Bangkok)Scheduled');
+    expect(ended).toContain('Every countryUntil 2026-01-01 08:00 (Asia/Singapore)Ended');
+    expect(paused).toContain('Every countryNo datesPaused');
+  });
+
+  it("sets the countries and reads and clears the dates in the country's local time; the save sends instants", async () => {
+    const api = fakeApi({
+      'GET /me': { body: meFixture('merchandiser') },
+      'GET /offers/5': { body: offer({ countries: ['SG'], starts_at: '2026-11-30T16:00:00.000Z', ends_at: '2026-12-03T15:59:00.000Z' }) },
+      'PATCH /offers/5': (request) => ({ body: offer({ ...(request.body as object), version: 4 }) }),
+    });
+    renderAdmin('/offers/5');
+    const form = await screen.findByRole('form', { name: 'Edit the offer' });
+    expect(within(form).getByText('Times are in Asia/Singapore, the local time of Singapore.')).toBeTruthy();
+    const starts = within(form).getByRole('group', { name: 'Starts (Asia/Singapore)' });
+    expect(within(starts).getByRole('spinbutton', { name: /day/i }).getAttribute('aria-valuenow')).toBe('1');
+    expect(within(starts).getByRole('spinbutton', { name: /hour/i }).getAttribute('aria-valuenow')).toBe('0');
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'Thailand' }));
+    expect(within(form).getByText('Times are in Asia/Singapore for every country the offer runs in.')).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: 'Clear Ends (Asia/Singapore)' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save offer' }));
+    await vi.waitFor(() => expect(api.to('PATCH /offers/5')).toHaveLength(1));
+    expect(api.to('PATCH /offers/5')[0]!.body).toMatchObject({ countries: ['SG', 'TH'], starts_at: '2026-11-30T16:00:00.000Z', ends_at: null, version: 3 });
+  });
+
+  it("chooses a bundle's products by searching the catalogue and removes one; the save sends their ids", async () => {
+    const variant = (sku: string, id: number, name: string, brand: string) => ({ sku, variant_id: id * 10, product: { id, slug: `p-${id}`, name }, brand, label: null, markets: [] });
+    const api = fakeApi({
+      'GET /me': { body: meFixture('merchandiser') },
+      'GET /offers/6': { body: bundle },
+      'GET /catalog/variants': { body: { variants: [variant('GLOW-30', 2, 'Glow Serum', 'Lumen'), variant('VELV-01', 3, 'Velvet Blush', 'Rosé'), variant('VELV-02', 3, 'Velvet Blush', 'Rosé')] } },
+      'PATCH /offers/6': (request) => ({ body: { ...bundle, version: 4, product_ids: (request.body as { product_ids: number[] }).product_ids } }),
+    });
+    renderAdmin('/offers/6');
+    const form = await screen.findByRole('form', { name: 'Edit the offer' });
+    const chosen = within(form).getByRole('list', { name: 'Products in the bundle (2)' });
+    expect(within(chosen).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Rosé · Silk Lip TintRemove', 'Lumen · Glow SerumRemove']);
+    const search = within(form).getByRole('combobox', { name: 'Add a product (name, brand or SKU)' });
+    search.focus();
+    fireEvent.change(search, { target: { value: 'velv' } });
+    const option = await screen.findByRole('option', { name: /Rosé · Velvet Blush \(VELV-01\)/ });
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+    fireEvent.click(option);
+    fireEvent.click(await within(form).findByRole('button', { name: 'Remove Silk Lip Tint from the bundle' }));
+    expect(within(within(form).getByRole('list', { name: 'Products in the bundle (2)' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Lumen · Glow SerumRemove', 'Rosé · Velvet BlushRemove']);
+    expect(api.to('GET /catalog/variants').at(-1)!.query.get('q')).toBe('velv');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save offer' }));
+    await vi.waitFor(() => expect(api.to('PATCH /offers/6')).toHaveLength(1));
+    expect(api.to('PATCH /offers/6')[0]!.body).toMatchObject({ product_ids: [2, 3], percent: 20, version: 3 });
   });
 });

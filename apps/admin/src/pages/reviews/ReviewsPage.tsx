@@ -110,7 +110,7 @@ function ReviewItem({ review, busy, onPublish, onReject }: { review: AdminReview
         </p>
         <div className="flex flex-wrap gap-2 pt-1">
           <Button isDisabled={busy} aria-label={t('reviews.publish_named', { title: review.title })} onPress={onPublish}>{t('reviews.publish')}</Button>
-          <Button variant="secondary" aria-label={t('reviews.reject_named', { title: review.title })} onPress={onReject}>{t('reviews.reject')}</Button>
+          <Button variant="secondary" isDisabled={busy} aria-label={t('reviews.reject_named', { title: review.title })} onPress={onReject}>{t('reviews.reject')}</Button>
         </div>
       </article>
     </li>

@@ -87,7 +87,7 @@ function SampleList() {
 
 /** Add to or take from the stock (a negative number takes away; below zero is refused by the API). */
 function StockForm({ sample, pending, onAdjust }: { sample: AdminSample; pending: boolean; onAdjust: (delta: number) => void }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const [delta, setDelta] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -99,7 +99,7 @@ function StockForm({ sample, pending, onAdjust }: { sample: AdminSample; pending
   };
   return (
     <form onSubmit={submit} className="flex items-end gap-2">
-      <Field label={t('samples.stock_change_named', { label: sample.label.en })} value={delta} onChange={setDelta} inputProps={{ inputMode: 'numeric', pattern: '-?[0-9]+', className: 'w-24' }} />
+      <Field label={t('samples.stock_change_named', { label: sample.label[language] || sample.label.en })} value={delta} onChange={setDelta} inputProps={{ inputMode: 'numeric', pattern: '-?[0-9]+', className: 'w-24' }} />
       <Button type="submit" variant="secondary" isDisabled={pending || !delta}>{t('samples.apply')}</Button>
     </form>
   );

@@ -46,6 +46,9 @@ describe('free samples', () => {
     expect(mask!.textContent).toContain('Fully Redeemed');
     expect(mask!.textContent).toContain('Every country');
 
+    // A short number field, not one as wide as the row.
+    expect(within(serum!).getByRole('textbox', { name: /Add to stock of Glow Serum 5 ml/ }).className.split(' ')).toEqual(expect.arrayContaining(['w-24']));
+    expect(within(serum!).getByRole('textbox', { name: /Add to stock of Glow Serum 5 ml/ }).className.split(' ')).not.toContain('w-full');
     fireEvent.change(within(serum!).getByRole('textbox', { name: /Add to stock of Glow Serum 5 ml/ }), { target: { value: '-20' } });
     fireEvent.click(within(serum!).getByRole('button', { name: 'Apply' }));
     await vi.waitFor(() => expect(screen.getAllByRole('alert').some((a) => a.textContent === 'Stock cannot go below zero. Only 12 left.')).toBe(true));

@@ -12,6 +12,7 @@ import { useI18n } from '../../lib/i18n.tsx';
 const ERROR_MESSAGES: Record<StaffSsoError, MessageKey> = {
   not_recognised: 'sign_in.sso_not_recognised',
   locked: 'sign_in.sso_locked',
+  other_account: 'sign_in.sso_other_account',
   failed: 'sign_in.sso_failed',
 };
 

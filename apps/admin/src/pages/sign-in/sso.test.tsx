@@ -36,6 +36,13 @@ describe('sign-in with the company account (single sign-on)', () => {
     expect(alert.getAttribute('role')).toBe('alert');
   });
 
+  it('says so when the company account is not the one bound to the back-office account', async () => {
+    fakeApi({ 'GET /me': signedOut, 'GET /sessions/methods': withSso });
+    renderAdmin('/sign-in?sso_error=other_account');
+    const alert = await screen.findByText(/Your back-office account is linked to a different company account/);
+    expect(alert.getAttribute('role')).toBe('alert');
+  });
+
   it('ignores an sso_error it does not know', async () => {
     fakeApi({ 'GET /me': signedOut, 'GET /sessions/methods': withSso });
     renderAdmin('/sign-in?sso_error=<script>');

@@ -45,7 +45,10 @@ function StaffList() {
                 <td className={`${CELL} break-all`}>{member.email}</td>
                 <td className={CELL}>{member.roles.map((role) => t(`roles.${role}`)).join(', ')}</td>
                 <td className={CELL} lang={member.language === 'zh' ? 'zh-Hant-HK' : member.language}>{LANGUAGE_NAMES[member.language]}</td>
-                <td className={CELL}>{member.second_factor ? t('staff.enrolled') : t('staff.not_enrolled')}</td>
+                <td className={CELL}>
+                  {member.second_factor ? t('staff.enrolled') : t('staff.not_enrolled')}
+                  {member.sso_linked ? <span className="block text-stone-600">{t('staff.sso_linked')}</span> : null}
+                </td>
                 <td className={CELL}>{member.disabled ? t('staff.disabled') : member.locked ? t('staff.locked') : t('staff.active')}</td>
                 <td className={CELL}>
                   <StaffActions

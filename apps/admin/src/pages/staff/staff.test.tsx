@@ -48,4 +48,26 @@ describe('staff', () => {
     expect(api.to(`PATCH /staff/${member().id}`)[0]!.body).toEqual({ version: 2, reset_second_factor: true });
     await vi.waitFor(() => expect(api.to('GET /staff')).toHaveLength(2));
   });
+
+  it('shows a bound company account, and clearing the binding is confirmed first and sends the version it saw', async () => {
+    let linked = true;
+    const api = fakeApi({
+      'GET /me': { body: meFixture('administrator') },
+      'GET /staff': () => ({ body: { staff: [member({ sso_linked: linked, version: linked ? 3 : 4 })] } }),
+      [`PATCH /staff/${member().id}`]: () => {
+        linked = false;
+        return { body: { staff: member({ version: 4 }) } };
+      },
+    });
+    renderAdmin('/staff');
+    const row = await screen.findByRole('row', { name: /Omar Rahman/ });
+    expect(row.textContent).toContain('Company account linked');
+    fireEvent.click(within(row).getByRole('button', { name: 'Clear company link of Omar Rahman' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Clear the company account link of Omar Rahman?' });
+    expect(api.to(`PATCH /staff/${member().id}`)).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Clear company link' }));
+    expect(await screen.findByText('Done: Omar Rahman is updated.')).toBeTruthy();
+    expect(api.to(`PATCH /staff/${member().id}`)[0]!.body).toEqual({ version: 3, clear_sso_link: true });
+    await vi.waitFor(() => expect(screen.getByRole('row', { name: /Omar Rahman/ }).textContent).not.toContain('Company account linked'));
+  });
 });

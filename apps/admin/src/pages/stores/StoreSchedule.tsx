@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button as AriaButton, Calendar, CalendarCell, CalendarGrid, DateInput, DatePicker, DateSegment, Dialog, Group, Heading, Label, Popover, Switch } from 'react-aria-components';
+import { Button as AriaButton, DateInput, DatePicker, DateSegment, Group, Label, Switch } from 'react-aria-components';
+import { CalendarPopover } from '../../components/CalendarPopover.tsx';
 import { adminStoreBlockingBookingSchema, type AdminStore, type AdminWeek } from '@blush/shared/admin-store-contracts';
 import { ErrorAlert, StatusMessage } from '../../components/ErrorAlert.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
@@ -54,7 +55,7 @@ export function StoreSchedule({ store }: { store: AdminStore }) {
           </span>
           {t('stores.click_and_collect')}
         </Switch>
-        <WeekEditor key={`hours-${store.version}`} label={t('stores.weekly_hours')} week={store.hours} saving={change.isPending} saveLabel={t('stores.save_hours')} onSave={(hours) => send('', 'PUT', { hours, click_and_collect: store.click_and_collect, version: store.version })} />
+        <WeekEditor key={`hours-${store.version}`} pastMidnight label={t('stores.weekly_hours')} week={store.hours} saving={change.isPending} saveLabel={t('stores.save_hours')} onSave={(hours) => send('', 'PUT', { hours, click_and_collect: store.click_and_collect, version: store.version })} />
       </section>
 
       <Closures store={store} busy={change.isPending} send={send} />
@@ -141,22 +142,7 @@ function DateField({ label, onChange }: { label: string; onChange: (date: string
           ▾
         </AriaButton>
       </Group>
-      <Popover className="rounded-md border border-stone-300 bg-white p-3 shadow-lg">
-        <Dialog aria-label={label}>
-          <Calendar>
-            <header className="mb-2 flex items-center justify-between gap-2">
-              <AriaButton slot="previous" aria-label={t('stores.previous_month')} className="min-h-11 min-w-11 rounded outline-none focus-visible:ring-2 focus-visible:ring-blush-600">
-                ‹
-              </AriaButton>
-              <Heading className="font-medium" />
-              <AriaButton slot="next" aria-label={t('stores.next_month')} className="min-h-11 min-w-11 rounded outline-none focus-visible:ring-2 focus-visible:ring-blush-600">
-                ›
-              </AriaButton>
-            </header>
-            <CalendarGrid>{(date) => <CalendarCell date={date} className="flex size-10 items-center justify-center rounded outline-none data-[outside-month]:text-stone-400 data-[selected]:bg-blush-700 data-[selected]:text-white data-[focus-visible]:ring-2 data-[focus-visible]:ring-blush-600" />}</CalendarGrid>
-          </Calendar>
-        </Dialog>
-      </Popover>
+      <CalendarPopover label={label} />
     </DatePicker>
   );
 }

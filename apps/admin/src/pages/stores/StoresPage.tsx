@@ -1,12 +1,16 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Allowed } from '../../components/Allowed.tsx';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { Button } from '../../components/ui.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
+import { useCan } from '../../lib/session.ts';
+import { StoreOpenDialog } from './StoreOpenDialog.tsx';
 import { StoreSchedule } from './StoreSchedule.tsx';
 import { useStore, useStores } from './store-query.ts';
 
-/** Stores: the stores the staff member may manage (a store manager's own), each opening its schedule. */
+/** Stores: the stores the staff member may manage (a store manager's own), each opening its schedule; head office opens new ones. */
 export function StoresPage() {
   const { t } = useI18n();
   return (
@@ -19,10 +23,18 @@ export function StoresPage() {
 function StoreList() {
   const { t } = useI18n();
   const stores = useStores();
+  const can = useCan();
+  const [opening, setOpening] = useState(false);
   return (
     <>
       <PageHeading>{t('stores.title')}</PageHeading>
       <p className="text-stone-700">{t('stores.intro')}</p>
+      {can('stores.create') ? (
+        <div>
+          <Button onPress={() => setOpening(true)}>{t('stores.new.open')}</Button>
+          {opening ? <StoreOpenDialog isOpen onOpenChange={setOpening} /> : null}
+        </div>
+      ) : null}
       {stores.error ? <ErrorAlert error={stores.error} /> : null}
       {stores.data ? (
         <ul className="grid gap-3 sm:grid-cols-2" aria-label={t('stores.title')}>

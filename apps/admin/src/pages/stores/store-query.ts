@@ -1,6 +1,6 @@
 /** The stores the staff member may manage and one store's schedule, and saving its parts. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminStoreListResponseSchema, adminStoreResponseSchema, type AdminStore } from '@blush/shared/admin-store-contracts';
+import { adminStoreListResponseSchema, adminStoreResponseSchema, type AdminStore, type AdminStoreCreate } from '@blush/shared/admin-store-contracts';
 import { apiRequest, type RequestOptions } from '../../lib/api.ts';
 
 export function useStores() {
@@ -24,6 +24,19 @@ export function useStoreChange(slug: string, onDone: (store: AdminStore) => void
     onError: async () => {
       // A stale version (or a refusal): show the store as it is now, the message says why.
       await queryClient.invalidateQueries({ queryKey: ['stores', 'one', slug] });
+    },
+  });
+}
+
+/** Opening a store: the new store is put in the cache of its page and the list is read again. */
+export function useOpenStore(onDone: (store: AdminStore) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminStoreCreate) => apiRequest('/stores', adminStoreResponseSchema, { method: 'POST', body }),
+    onSuccess: async ({ store }) => {
+      queryClient.setQueryData(['stores', 'one', store.id], { store });
+      await queryClient.invalidateQueries({ queryKey: ['stores', 'list'] });
+      onDone(store);
     },
   });
 }

@@ -66,6 +66,27 @@ describe('stores', () => {
     expect(api.to('PUT /stores/sg-ion-orchard')[1]!.body).toMatchObject({ click_and_collect: false, version: 5 });
   });
 
+  it('lets a day close after midnight: the row says the close is the next day’s and sends it as typed; an artist’s week says nothing of the kind', async () => {
+    const api = fakeApi({
+      'GET /me': { body: meFixture('store_manager') },
+      'GET /stores/sg-ion-orchard': { body: { store: store() } },
+      'PUT /stores/sg-ion-orchard': (request) => ({ body: { store: store({ hours: (request.body as { hours: AdminStore['hours'] }).hours, version: 5 }) } }),
+    });
+    renderAdmin('/stores/sg-ion-orchard');
+    const hours = await screen.findByRole('form', { name: 'Weekly opening hours' });
+    expect(within(hours).queryByText('Closes after midnight, the day after Friday')).toBeNull();
+    const friday = within(hours).getByLabelText('Friday closes');
+    fireEvent.change(friday, { target: { value: '01:00' } });
+    const note = within(hours).getByText('Closes after midnight, the day after Friday');
+    expect(friday.getAttribute('aria-describedby')).toBe(note.id);
+    fireEvent.click(within(hours).getByRole('button', { name: 'Save opening hours' }));
+    expect(await screen.findByText('Saved. Shoppers see it now.')).toBeTruthy();
+    expect((api.to('PUT /stores/sg-ion-orchard')[0]!.body as { hours: AdminStore['hours'] }).hours[5]).toEqual({ opens: '10:00', closes: '01:00' });
+    const artist = screen.getByRole('form', { name: /Aisha/ });
+    fireEvent.change(within(artist).getByLabelText('Friday closes'), { target: { value: '01:00' } });
+    expect(within(artist).queryByText(/Closes after midnight/)).toBeNull();
+  });
+
   it('lists the bookings that stop a closure, and keeps seats when they would go below those booked', async () => {
     const api = fakeApi({
       'GET /me': { body: meFixture('store_manager') },

@@ -83,7 +83,7 @@ describeApi(
       expect(ok.received[0]!.from).toContain('hello@blush.example');
       expect(ok.received[0]!.data).toContain('Subject: Reset your Blush password');
       const [kept] = await mailbox(ctx().database.db, 'ana@example.com');
-      expect(kept).toMatchObject({ id: row.id, transport: 'smtp', attempts: 1, lastError: null });
+      expect(kept).toMatchObject({ id: row!.id, transport: 'smtp', attempts: 1, lastError: null });
       expect(kept!.sentAt).toBeInstanceOf(Date);
     });
 

@@ -3,6 +3,7 @@
  * locked or blocked, and lifting it (support's unlock, the same as the member's e-mailed unlock link).
  */
 import type { Db } from '../../db/client.ts';
+import { inParallel } from '../../db/in-parallel.ts';
 import type { CustomerRow } from '../customer/service.ts';
 import { findGuard, pairCounts } from './repo.ts';
 import { type AuthDeps, unlockAccount } from './service.ts';
@@ -18,7 +19,8 @@ export interface SignInState {
 }
 
 export async function signInState(db: Db, customer: Pick<CustomerRow, 'id' | 'email'>, now: Date = new Date()): Promise<SignInState> {
-  const [guard, pairs] = await Promise.all([findGuard(db, customer.id), pairCounts(db, subjectOf(customer.email))]);
+  // Also read inside the unlock's transaction (`unlockMember`): one after the other there.
+  const [guard, pairs] = await inParallel(db, [() => findGuard(db, customer.id), () => pairCounts(db, subjectOf(customer.email))]);
   const locked = !!guard?.lockedUntil && guard.lockedUntil > now;
   return { locked, lockedUntil: locked ? guard!.lockedUntil : null, blockedAddresses: pairs.blocked, countedAddresses: pairs.counted };
 }

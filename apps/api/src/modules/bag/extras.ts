@@ -6,6 +6,7 @@
 import type { Translated } from '@blush/shared/catalog';
 import type { CountryCode, Language } from '@blush/shared/markets';
 import type { Db } from '../../db/client.ts';
+import { inParallel } from '../../db/in-parallel.ts';
 import { sql } from 'drizzle-orm';
 import { bagCredit, creditAppliedSql } from '../credit/service.ts';
 import { type BagGiftCards, type GiftCardsHeld, bagGiftCards, giftCardsHeldSql } from '../giftcard/service.ts';
@@ -35,9 +36,9 @@ const customerOf = (owner: { customerId: number } | { tokenHash: string } | null
 
 /** How often the code was used, and whether the member has ordered before, when its rules ask. */
 export async function usageOf(db: Db, rule: promos.PromotionRow, customerId: number | null): Promise<Usage> {
-  const [counts, orders] = await Promise.all([
-    rule.usageLimit !== null || rule.perCustomerLimit !== null ? promos.promotionUsage(db, rule.id, customerId) : { total: 0, byShopper: 0 },
-    rule.firstOrderOnly && customerId !== null ? promos.ordersPlaced(db, customerId) : null,
+  const [counts, orders] = await inParallel(db, [
+    () => (rule.usageLimit !== null || rule.perCustomerLimit !== null ? promos.promotionUsage(db, rule.id, customerId) : { total: 0, byShopper: 0 }),
+    () => (rule.firstOrderOnly && customerId !== null ? promos.ordersPlaced(db, customerId) : null),
   ]);
   return { ...counts, shopperOrders: orders };
 }
@@ -60,23 +61,24 @@ export async function loadExtras(db: Db, shopper: ShopperOf, bag: repo.BagRow | 
   const customerId = customerOf(shopper.owner);
   const country = shopper.country as CountryCode;
   if (!bag) {
-    const [automatic, credit] = await Promise.all([promos.automaticPromotions(db), bagCredit(db, undefined, customerId, country)]);
+    const [automatic, credit] = await inParallel(db, [() => promos.automaticPromotions(db), () => bagCredit(db, undefined, customerId, country)]);
     return { now, code: undefined, usage: { total: 0, byShopper: 0, shopperOrders: null }, automatic, gifts: [], samples: [], reward: undefined, giftCards: { lines: [], cards: [] }, credit };
   }
-  const [code, automatic, choices, giftCards, credit] = await Promise.all([
-    override?.code !== undefined ? (override.code ?? undefined) : bag.promotionCode ? promos.promotionByCode(db, bag.promotionCode) : undefined,
-    promos.automaticPromotions(db),
-    known?.choices ?? repo.bagChoices(db, bag.id, customerId, shopper.language),
-    bagGiftCards(db, bag.id, country, shopper.language, now, known?.held.giftCards),
-    bagCredit(db, bag.id, customerId, country, known?.held.credit),
+  // Side by side on the database; one after another inside a transaction (checkout's read under the bag's lock).
+  const [code, automatic, choices, giftCards, credit] = await inParallel(db, [
+    () => (override?.code !== undefined ? (override.code ?? undefined) : bag.promotionCode ? promos.promotionByCode(db, bag.promotionCode) : undefined),
+    () => promos.automaticPromotions(db),
+    () => known?.choices ?? repo.bagChoices(db, bag.id, customerId, shopper.language),
+    () => bagGiftCards(db, bag.id, country, shopper.language, now, known?.held.giftCards),
+    () => bagCredit(db, bag.id, customerId, country, known?.held.credit),
   ]);
   const { gifts: chosenGifts, samples: chosenSamples, reward } = choices;
   const giftIds = new Set(chosenGifts.map((g) => g.giftId));
   const sampleIds = new Set(chosenSamples);
-  const [usage, gifts, samples] = await Promise.all([
-    code ? usageOf(db, code, customerId) : { total: 0, byShopper: 0, shopperOrders: null },
-    giftIds.size ? promos.giftsOf(db, [...new Set(chosenGifts.map((g) => g.promotionId))], shopper.language) : [],
-    sampleIds.size ? promos.samplesIn(db, shopper.country, shopper.language) : [],
+  const [usage, gifts, samples] = await inParallel(db, [
+    () => (code ? usageOf(db, code, customerId) : { total: 0, byShopper: 0, shopperOrders: null }),
+    () => (giftIds.size ? promos.giftsOf(db, [...new Set(chosenGifts.map((g) => g.promotionId))], shopper.language) : []),
+    () => (sampleIds.size ? promos.samplesIn(db, shopper.country, shopper.language) : []),
   ]);
   return {
     now,

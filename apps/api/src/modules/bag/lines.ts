@@ -9,6 +9,7 @@
  */
 import type { BagDto } from '@blush/shared/bag-contracts';
 import { type Db, withTransaction } from '../../db/client.ts';
+import { inParallel } from '../../db/in-parallel.ts';
 import { DomainError } from '../../domain-error.ts';
 import type { BagVariant } from '../catalog/service.ts';
 import { bagState, loadExtras } from './extras.ts';
@@ -37,9 +38,9 @@ const withLine = (lines: readonly repo.LineRow[], written: repo.LineRow) =>
 
 const guardOf = (state: State): repo.Guard => ({ bagId: state.bag.id, version: state.version });
 
-/** The variants of the lines (and `extra`) and the bag's extras, read side by side. */
+/** The variants of the lines (and `extra`) and the bag's extras, read side by side (one after the other in a transaction). */
 const around = (db: Db, shopper: Shopper, state: State | undefined, lines: readonly repo.LineRow[], extra: number[]) =>
-  Promise.all([variantsFor(db, lines, extra, shopper), loadExtras(db, shopper, state?.bag, undefined, state)]);
+  inParallel(db, [() => variantsFor(db, lines, extra, shopper), () => loadExtras(db, shopper, state?.bag, undefined, state)]);
 
 /** Add a variant to the shopper's bag (made on the first add). */
 export async function addLine(db: Db, shopper: Owned, variantId: number, quantity: number): Promise<BagDto> {
@@ -106,7 +107,7 @@ export async function removeLine(db: Db, shopper: Shopper, lineId: number): Prom
   const { state, line } = await stateWithLine(db, shopper, lineId);
   const rest = state.lines.filter((l) => l.id !== lineId);
   // Nothing to check: the removal and the reads of the answer go side by side.
-  const [done, [variants, extras]] = await Promise.all([repo.guardedWrite<repo.LineRow>(db, guardOf(state), repo.removal(lineId)), around(db, shopper, state, rest, [])]);
+  const [done, [variants, extras]] = await inParallel(db, [() => repo.guardedWrite<repo.LineRow>(db, guardOf(state), repo.removal(lineId)), () => around(db, shopper, state, rest, [])]);
   if (!done?.row) return removeLineAgain(db, shopper, lineId);
   return { bag: composeBag(shopper, done.bag, rest, variants, extras), variantId: line.variantId };
 }

@@ -8,6 +8,7 @@ import { balanceOf, manualAdjustment } from '../loyalty/service.ts';
 import { createReward } from '../reward/service.ts';
 import { releaseAbandonedRewards } from './jobs.ts';
 import { createGift, createPromotion, createSample, forgetAutomaticPromotions } from '../promotion/service.ts';
+import { setOnlineStock } from '../catalog/test-stock.ts';
 
 const t = (en: string) => ({ en, id: `${en} (id)`, th: `${en} (th)`, zh: `${en} (zh)` });
 const DAY = 86_400_000;
@@ -27,7 +28,8 @@ describeApi('bag promotions, gifts, samples and rewards', (ctx) => {
         and not p.non_discountable and not v.click_and_collect_only and not b.is_house and not ('app_exclusive' = any(p.badges))
         and not exists (select 1 from promotions pr where p.id = any(coalesce(pr.product_ids, '{}')))
       order by p.id desc, v.id limit 1 offset ${n * 2}`);
-    await db().execute(sql`update variant_markets set price = ${price}, sale_price = null, stock = 50 where variant_id = ${row!.id} and country = ${country}`);
+    await db().execute(sql`update variant_markets set price = ${price}, sale_price = null where variant_id = ${row!.id} and country = ${country}`);
+    await setOnlineStock(db(), row!.id, country, 50);
     return { variantId: Number(row!.id), productId: Number(row!.product_id), brandId: Number(row!.brand_id) };
   }
 

@@ -11,6 +11,7 @@ import { translator } from '@blush/shared/messages';
 import { formatMoney } from '@blush/shared/money';
 import { SAMPLES_PER_ORDER, promotionHint } from '@blush/shared/promotion';
 import { type Db, withTransaction } from '../../db/client.ts';
+import { eachInParallel, inParallel } from '../../db/in-parallel.ts';
 import { DomainError } from '../../domain-error.ts';
 import { mediaUrl } from '../catalog/service.ts';
 import { type PricedLine, evaluate, liveIn, matchBundles } from '../promotion/engine.ts';
@@ -104,7 +105,7 @@ export async function removeCoupon(db: Db, shopper: Shopper): Promise<BagDto> {
 export async function listOffers(db: Db, shopper: Shopper): Promise<OfferDto[]> {
   const now = new Date();
   const bag = await bagOf(db, shopper);
-  const [rules, { priced, bundled }] = await Promise.all([promos.listedPromotions(db), pricedLines(db, shopper, bag)]);
+  const [rules, { priced, bundled }] = await inParallel(db, [() => promos.listedPromotions(db), () => pricedLines(db, shopper, bag)]);
   const live = rules.filter((r) => !liveIn(r, shopper.country, now));
   const currency = MARKETS[shopper.country].currency;
   const bundleProducts = await promos.bundleProducts(db, [...new Set(live.filter((r) => r.kind === 'bundle').flatMap((r) => r.productIds ?? []))], shopper.country, shopper.language);
@@ -169,7 +170,7 @@ export async function giftSets(db: Db, shopper: Shopper): Promise<GiftSets> {
   const bagDto = await viewBag(db, shopper);
   const ids = bagDto.giftChoices.map((c) => c.promotionId);
   if (!ids.length) return { sets: [] };
-  const [gifts, rules] = await Promise.all([promos.giftsOf(db, ids, shopper.language), Promise.all(ids.map((id) => promos.promotionById(db, id)))]);
+  const [gifts, rules] = await inParallel(db, [() => promos.giftsOf(db, ids, shopper.language), () => eachInParallel(db, ids, (id) => promos.promotionById(db, id))]);
   const chosen = new Set(bagDto.gifts.map((g) => g.id));
   return {
     sets: bagDto.giftChoices.map((choice, i) => ({
@@ -210,10 +211,10 @@ type SamplesResponse = z.infer<typeof samplesResponseSchema>;
 /** `cart/samples`: the samples offered in the country, which are chosen, and how many may be. */
 export async function listSamples(db: Db, shopper: Shopper): Promise<SamplesResponse> {
   const bag = await bagOf(db, shopper);
-  const [rows, chosen, { subtotal }] = await Promise.all([
-    promos.samplesIn(db, shopper.country, shopper.language),
-    bag ? repo.chosenSamples(db, bag.id) : ([] as number[]),
-    pricedLines(db, shopper, bag),
+  const [rows, chosen, { subtotal }] = await inParallel(db, [
+    () => promos.samplesIn(db, shopper.country, shopper.language),
+    () => (bag ? repo.chosenSamples(db, bag.id) : ([] as number[])),
+    () => pricedLines(db, shopper, bag),
   ]);
   return {
     max: SAMPLES_PER_ORDER[shopper.country],
@@ -244,9 +245,9 @@ export async function chooseSamples(db: Db, shopper: Shopper, sampleIds: readonl
 export async function bagRewards(db: Db, shopper: Shopper) {
   const customerId = customerOf(shopper);
   const bag = await bagOf(db, shopper);
-  const [list, reserved] = await Promise.all([
-    listRewards(db, { country: shopper.country, language: shopper.language, customerId }),
-    customerId !== null && bag ? repo.reservedReward(db, customerId, bag.id, shopper.language) : undefined,
+  const [list, reserved] = await inParallel(db, [
+    () => listRewards(db, { country: shopper.country, language: shopper.language, customerId }),
+    () => (customerId !== null && bag ? repo.reservedReward(db, customerId, bag.id, shopper.language) : undefined),
   ]);
   return { ...list, redeemed: reserved ? { redemptionId: Number(reserved.redemption_id), rewardId: Number(reserved.reward_id) } : null };
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { describeApi } from '../../test/api.ts';
 import { CookieJar, call, registerMember } from '../auth/test-helpers.ts';
+import { setOnlineStock } from '../catalog/test-stock.ts';
 
 describeApi('bag', (ctx) => {
   const db = () => ctx().database.db;
@@ -18,7 +19,8 @@ describeApi('bag', (ctx) => {
         and not ('app_exclusive' = any(p.badges))
         and not exists (select 1 from variant_markets o where o.variant_id = v.id and o.country = 'ZZ')
       order by p.id, v.id limit 1 offset ${options.skip ?? 0}`);
-    await db().execute(sql`update variant_markets set price = ${price}, sale_price = null, stock = 50 where variant_id = ${row!.id} and country = ${country}`);
+    await db().execute(sql`update variant_markets set price = ${price}, sale_price = null where variant_id = ${row!.id} and country = ${country}`);
+    await setOnlineStock(db(), row!.id, country, 50);
     return Number(row!.id);
   }
   const add = (jar: CookieJar, variantId: number, quantity = 1, country = 'SG', language = 'en') =>
@@ -105,7 +107,7 @@ describeApi('bag', (ctx) => {
   it('applies stock, variant and brand limits and the country, with the catalogue messages', async () => {
     const jar = new CookieJar();
     const v = await variant('SG', 10_00, { skip: 5 });
-    await db().execute(sql`update variant_markets set stock = 2 where variant_id = ${v} and country = 'SG'`);
+    await setOnlineStock(db(), v, 'SG', 2);
     const overStock = await add(jar, v, 3);
     expect(overStock.json().error).toMatchObject({ code: 'quantity_limit', message: 'Only a maximum quantity of 2 of the item could be added to your bag.' });
     await db().execute(sql`update variants set purchase_limit = 1 where id = ${v}`);
@@ -182,7 +184,7 @@ describeApi('bag', (ctx) => {
     const b = await variant('SG', 12_00, { skip: 7 });
     await add(jar, a, 1);
     await add(jar, b, 1);
-    await db().execute(sql`update variant_markets set stock = 0 where variant_id = ${b} and country = 'SG'`);
+    await setOnlineStock(db(), b, 'SG', 0);
     let bag = await bagOf(jar);
     const gone = bag.lines.find((l: { variant: { id: number } }) => l.variant.id === b);
     expect(gone).toMatchObject({ outOfStock: true, inventory: 0, subtotal: { amount: 0 } });

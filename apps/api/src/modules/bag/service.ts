@@ -10,10 +10,12 @@ import { type CountryCode, type CurrencyCode, type Language, MARKETS } from '@bl
 import { message, translator } from '@blush/shared/messages';
 import { type Tier, tierHasBenefit } from '@blush/shared/account';
 import { type Db, withTransaction } from '../../db/client.ts';
+import { inParallel } from '../../db/in-parallel.ts';
 import { DomainError } from '../../domain-error.ts';
 import { type BagVariant, bagVariants, mediaUrl } from '../catalog/service.ts';
 import { type PricedLine, evaluate, matchBundles } from '../promotion/engine.ts';
 import type { FreeItemRow } from '../promotion/service.ts';
+import { memberErased } from '../customer/erasure.ts';
 import { rewardImageUrl } from '../reward/service.ts';
 import { type Extras, bagState, loadExtras, titleOf } from './extras.ts';
 import * as repo from './repo.ts';
@@ -134,7 +136,7 @@ export async function viewBag(db: Db, shopper: Shopper): Promise<BagDto> {
   // One read of the bag, then its variants and only the extras it holds, side by side.
   const state = shopper.owner ? await bagState(db, { ...shopper, owner: shopper.owner }) : undefined;
   const lines = state?.lines ?? [];
-  const [variants, extras] = await Promise.all([variantsFor(db, lines, [], shopper), loadExtras(db, shopper, state?.bag, undefined, state)]);
+  const [variants, extras] = await inParallel(db, [() => variantsFor(db, lines, [], shopper), () => loadExtras(db, shopper, state?.bag, undefined, state)]);
   return composeBag(shopper, state?.bag, lines, variants, extras);
 }
 
@@ -326,8 +328,11 @@ export function composeBag(shopper: Shopper, bag: repo.BagRow | undefined, lines
  */
 export async function lockForCheckout(t: Db, shopper: Shopper): Promise<{ bag: repo.BagRow; dto: BagDto; extras: Extras } | undefined> {
   const bag = shopper.owner ? await repo.findBag(t, shopper.owner, shopper.country) : undefined;
+  if (bag) await repo.lockBag(t, bag.id);
+  // A member erased while this checkout was under way (its session was read before): the erasure
+  // deleted the bag under its lock, so this placement waited for it and now finds the account gone.
+  if (shopper.owner && 'customerId' in shopper.owner && (await memberErased(t, shopper.owner.customerId))) throw new DomainError('authentication_failed');
   if (!bag) return undefined;
-  await repo.lockBag(t, bag.id);
   const lines = await repo.linesOf(t, bag.id);
   const [variants, extras] = [await variantsFor(t, lines, [], shopper), await loadExtras(t, shopper, bag)];
   return { bag, dto: composeBag(shopper, bag, lines, variants, extras), extras };

@@ -24,11 +24,20 @@ export async function openingOf(db: Db, storeId: number, fromDate: string, toDat
   return { hours: store?.hours ?? [], closures };
 }
 
-/** The store's opening hours of a local date, or null when it is closed that day. */
+/**
+ * The store's bookable hours of a local date, or null when it is closed that day. A day that closes
+ * after midnight (10:00–01:00) is bookable until the end of its own date ("24:00"): slots never run
+ * past the real close nor into the next day, which may be a closure or another day's opening.
+ */
 export function openOn(opening: StoreOpening, date: string): readonly [string, string] | null {
   if (opening.closures.some((c) => c.startsOn <= date && date <= c.endsOn)) return null;
-  return opening.hours[weekdayOf(date)] ?? null;
+  const hours = opening.hours[weekdayOf(date)];
+  if (!hours) return null;
+  return hours[1] <= hours[0] ? [hours[0], END_OF_DAY] : hours;
 }
+
+/** The end of a local date as an "HH:MM" that sorts after every time of the day. */
+export const END_OF_DAY = '24:00';
 
 /** An artist's hours of the day cut to the store's opening; null when nothing is left. */
 export function withinOpening<T extends { starts: string; ends: string }>(artist: T, open: readonly [string, string] | null): T | null {

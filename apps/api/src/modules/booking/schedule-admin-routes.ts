@@ -2,7 +2,8 @@
  * The back office's stores (issue 21 item 8) under `/api/admin/v1/stores`: the stores the staff
  * member may manage, one store's schedule, and changing its hours, closures, click-and-collect,
  * artists' weeks and sessions' seats (`stores.write`: administrator and operations everywhere, a
- * store manager in their stores), audited, each with the version seen (409 when stale).
+ * store manager in their stores), audited, each with the version seen (409 when stale); and
+ * opening a new store with its shelf's stock location (`stores.create`: administrator and operations).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
@@ -10,6 +11,7 @@ import {
   adminArtistWeekUpdateSchema,
   adminSessionSeatsUpdateSchema,
   adminStoreClosureCreateSchema,
+  adminStoreCreateSchema,
   adminStoreItemParamsSchema,
   adminStoreListResponseSchema,
   adminStoreParamsSchema,
@@ -19,6 +21,7 @@ import {
 } from '@blush/shared/admin-store-contracts';
 import type { StaffDeps } from '../staff/deps.ts';
 import { auditOfRequest, staffOf } from '../staff/guard.ts';
+import { openStore } from '../../flows/open-store.ts';
 import { type StoreChange, addClosure, removeClosure, storeDetail, storeList, updateArtistWeek, updateSessionSeats, updateStore } from '../../flows/store-schedules.ts';
 
 export function storeAdminRoutes(deps: StaffDeps, clock: () => Date = () => new Date()): FastifyPluginAsyncZod {
@@ -31,6 +34,24 @@ export function storeAdminRoutes(deps: StaffDeps, clock: () => Date = () => new 
     app.get('/stores', { config, schema: { tags, summary: 'The stores the staff member may manage', response: { 200: adminStoreListResponseSchema } } }, async (request) => ({
       stores: await storeList(deps.db, staffOf(request).scope, request.locale.language),
     }));
+
+    app.post(
+      '/stores',
+      {
+        config: { staffAccess: 'stores.create' as const },
+        schema: {
+          tags,
+          summary: 'Open a new store with its shelf (a stock location that does not ship online), audited',
+          description: '400 validation_failed with `details.fields` (zod, and the time zone, postcode and hours); 409 store_slug_taken when a store or stock location has the slug already. Nothing is written on a refusal.',
+          body: adminStoreCreateSchema,
+          response: { 201: adminStoreResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const store = await openStore(change(request), request.body);
+        return reply.code(201).send({ store });
+      },
+    );
 
     app.get(
       '/stores/:slug',

@@ -76,7 +76,7 @@ describeApi('stores in the back office', (ctx) => {
     const weekday = weekdayOf(date);
     expect((await slots(date, slug)).length).toBeGreaterThan(0);
     const hours = before.hours.map((h, d) => (d === weekday ? null : h));
-    const bad = await adminCall(api(), 'PUT', `/stores/${slug}`, { jar: manager, body: { hours: hours.map((h, d) => (d === (weekday + 1) % 7 ? { opens: '20:00', closes: '10:00' } : h)), click_and_collect: true, version: before.version }, headers: { 'accept-language': 'th-TH', 'x-site-country': 'TH' } });
+    const bad = await adminCall(api(), 'PUT', `/stores/${slug}`, { jar: manager, body: { hours: hours.map((h, d) => (d === (weekday + 1) % 7 ? { opens: '20:00', closes: '20:00' } : h)), click_and_collect: true, version: before.version }, headers: { 'accept-language': 'th-TH', 'x-site-country': 'TH' } });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().error.code).toBe('store_hours_invalid');
     expect(bad.json().error.message).toMatch(/[\u0E00-\u0E7F]/);

@@ -64,8 +64,14 @@ export async function crewAndSessions(db: Db, store: SchedulePlace, language: La
 }
 
 /** Each open day opens before it closes; else `code` (422). */
+/**
+ * A week of hours that can be kept. A store's day may close after midnight (10:00–01:00 closes at
+ * 01:00 the next day; at most 24 hours, never opening and closing at the same time); an artist's
+ * working hours stay within one day.
+ */
 export function checkWeek(week: AdminWeek, code: 'store_hours_invalid' | 'artist_hours_invalid'): void {
-  if (week.some((d) => d && d.opens >= d.closes)) throw new DomainError(code);
+  const pastMidnight = code === 'store_hours_invalid';
+  if (week.some((d) => d && (pastMidnight ? d.opens === d.closes : d.opens >= d.closes))) throw new DomainError(code);
 }
 
 /** Live bookings from `from` on (of the store, or of one artist) that `opening` would leave outside its hours. */

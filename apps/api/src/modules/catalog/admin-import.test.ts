@@ -55,4 +55,10 @@ describe('catalogue CSV files', () => {
     expect(wishes).toEqual([{ line: 2, sku: 'A', country: 'SG', quantity: 0 }]);
     expect(errors.map((e) => [e.line, e.code])).toEqual([[3, 'negative_quantity'], [4, 'bad_quantity'], [5, 'unknown_country'], [6, 'bad_quantity']]);
   });
+
+  it('reads stock lines at a location by its code (its country found later), refusing what cannot be a code', () => {
+    const { wishes, errors } = parseStockCsv('sku,location,quantity\nA,wh-sg,4\nA,SG-ION-ORCHARD,2\nA,WH SG,1\nA,WH-SG,3\n');
+    expect(wishes).toEqual([{ line: 2, sku: 'A', country: '', location: 'WH-SG', quantity: 4 }, { line: 3, sku: 'A', country: '', location: 'SG-ION-ORCHARD', quantity: 2 }]);
+    expect(errors.map((e) => [e.line, e.code])).toEqual([[4, 'unknown_location'], [5, 'duplicate_row']]);
+  });
 });

@@ -68,7 +68,8 @@ export function formatPrice(minor: number, country: CountryCode): string {
 /** A sale the line schedules (instead of setting its sale price now). */
 export interface WindowWish { salePrice: number; startsAt: Date; endsAt: Date; startsLocal: string; endsLocal: string }
 export interface PriceWish { line: number; sku: string; country: CountryCode; price: number; salePrice: number | null; window?: WindowWish }
-export interface StockWish { line: number; sku: string; country: CountryCode; quantity: number }
+/** A stock line: the country's total (`location` a country code), or one location's units (`location` its code; `country` filled in once the code is found). */
+export interface StockWish { line: number; sku: string; country: CountryCode; location?: string; quantity: number }
 export interface Parsed<W> { wishes: W[]; errors: CatalogImportRowError[] }
 
 /** Header → column index, or an error when a column is missing, unknown or doubled. */
@@ -124,7 +125,7 @@ export function parsePriceCsv(csv: string, now = new Date()): Parsed<PriceWish> 
   return { wishes, errors };
 }
 
-/** The wanted stock of a stock file (location: a country's stock), or its errors. */
+/** The wanted stock of a stock file (location: a country's total, or a location's code), or its errors. */
 export function parseStockCsv(csv: string): Parsed<StockWish> {
   const read = rowsOf(csv, STOCK_CSV_COLUMNS, STOCK_CSV_COLUMNS);
   if ('error' in read) return { wishes: [], errors: [read.error!] };
@@ -137,16 +138,20 @@ export function parseStockCsv(csv: string): Parsed<StockWish> {
     const sku = get('sku');
     const fail = (code: CatalogImportRowError['code']) => errors.push({ line, sku: sku || null, code });
     if (fields.length !== columns.size) { fail('bad_columns'); continue; }
-    const country = get('location').toUpperCase();
+    const place = get('location').toUpperCase();
     const text = get('quantity');
-    if (!sku || !country || !text) { fail('missing_value'); continue; }
-    if (!isCountryCode(country)) { fail('unknown_country'); continue; }
+    if (!sku || !place || !text) { fail('missing_value'); continue; }
+    const country = isCountryCode(place) ? place : undefined;
+    // Two letters name a country (none that Blush sells in: unknown_country); longer, a location's code.
+    if (!country && /^[A-Z]{2}$/.test(place)) { fail('unknown_country'); continue; }
+    if (!country && !/^[A-Z0-9][A-Z0-9-]{2,63}$/.test(place)) { fail('unknown_location'); continue; }
     if (/^-\d+$/.test(text)) { fail('negative_quantity'); continue; }
     if (!/^\d{1,7}$/.test(text) || Number(text) > CATALOG_STOCK_MAX) { fail('bad_quantity'); continue; }
-    const key = `${sku}\u0000${country}`;
+    const key = `${sku}\u0000${place}`;
     if (seen.has(key)) { fail('duplicate_row'); continue; }
     seen.add(key);
-    wishes.push({ line, sku, country, quantity: Number(text) });
+    // A location's country is known once its code is found (`planStockImport`).
+    wishes.push(country ? { line, sku, country, quantity: Number(text) } : { line, sku, country: '' as CountryCode, location: place, quantity: Number(text) });
   }
   return { wishes, errors };
 }

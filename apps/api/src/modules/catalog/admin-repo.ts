@@ -84,3 +84,13 @@ export async function allPrices(db: Db): Promise<Array<{ sku: string; country: s
     select v.sku, vm.country, vm.currency, vm.price, vm.sale_price
     from variant_markets vm join variants v on v.id = vm.variant_id order by v.sku, vm.country`);
 }
+
+/** Units held at (variant, location) pairs, keyed `variant:location` (a stock file's location lines). */
+export async function locationQuantities(db: Db, pairs: ReadonlyArray<{ variantId: number; locationId: number }>): Promise<Map<string, number>> {
+  if (pairs.length === 0) return new Map();
+  const rows = await queryRows<{ variant_id: number; location_id: number; quantity: number }>(db, sql`
+    select ls.variant_id, ls.location_id, ls.quantity from location_stock ls
+    join jsonb_to_recordset(${JSON.stringify(pairs.map((p) => ({ v: p.variantId, l: p.locationId })))}::jsonb) as want(v int, l int)
+      on want.v = ls.variant_id and want.l = ls.location_id`);
+  return new Map(rows.map((r) => [`${r.variant_id}:${r.location_id}`, r.quantity]));
+}

@@ -21,7 +21,7 @@ const marketAnswer = z.object({ sku: z.string(), country: z.string(), price: z.n
 
 /**
  * Country stock is no store's: a store manager (whose stock.write holds only in their stores) may
- * not change it.
+ * not change it, nor import a stock file; they set their stores' shelves by location (`location-routes.ts`).
  */
 function requireAllStores(request: FastifyRequest): void {
   if (staffOf(request).scope.stores !== 'all') throw new DomainError('not_authorized');
@@ -54,11 +54,11 @@ export function catalogAdminRoutes(deps: StaffDeps): FastifyPluginAsyncZod {
       '/catalog/variants/:sku/markets/:country/stock',
       {
         config: { staffAccess: 'stock.write' },
-        schema: { tags: ['admin'], summary: "Set a variant's stock in a country, with the version seen (409 edit_conflict when stale); audited; units returning e-mail the waitlist", params: adminVariantMarketParamsSchema, body: adminStockEditSchema, response: { 200: marketAnswer } },
+        schema: { tags: ['admin'], summary: "Set a variant's stock in a country (its main warehouse takes what the other online locations do not hold; 422 stock_held_elsewhere when they hold more), with the version seen (409 edit_conflict when stale); audited; units returning e-mail the waitlist", params: adminVariantMarketParamsSchema, body: adminStockEditSchema, response: { 200: marketAnswer } },
       },
       async (request) => {
         requireAllStores(request);
-        return editStock(deps.db, request.params.sku, request.params.country, request.body, auditOf(request), requestOrigin(request));
+        return editStock(deps.db, request.params.sku, request.params.country, request.body, auditOf(request), requestOrigin(request), staffOf(request).staff.id);
       },
     );
 
@@ -75,11 +75,11 @@ export function catalogAdminRoutes(deps: StaffDeps): FastifyPluginAsyncZod {
       '/catalog/stock/import',
       {
         config: { staffAccess: 'stock.write' },
-        schema: { tags: ['admin'], summary: "Import stock from CSV (sku,location,quantity; location is the country's stock). Dry run and all-or-nothing as prices; units returning e-mail the waitlist", body: adminCatalogImportBodySchema, response: { 200: adminCatalogImportResponseSchema } },
+        schema: { tags: ['admin'], summary: "Import stock from CSV (sku,location,quantity; location is a country, for its total, or a location's code). Dry run and all-or-nothing as prices; units returning e-mail the waitlist", body: adminCatalogImportBodySchema, response: { 200: adminCatalogImportResponseSchema } },
       },
       async (request) => {
         requireAllStores(request);
-        return importStock(deps.db, request.body.csv, request.body.dry_run, auditOf(request), requestOrigin(request));
+        return importStock(deps.db, request.body.csv, request.body.dry_run, auditOf(request), requestOrigin(request), staffOf(request).staff.id);
       },
     );
 

@@ -10,6 +10,7 @@ import type { CountryCode } from '@blush/shared/markets';
 import type { Db } from '../../db/client.ts';
 import * as repo from './admin-repo.ts';
 import * as saleRepo from './sale-repo.ts';
+import { locationsByCodes } from './location-stock-repo.ts';
 import { formatPrice, missingRows, parsePriceCsv, parseStockCsv, priceChanges, stockChanges } from './admin-import.ts';
 
 export type { MarketRow } from './admin-repo.ts';
@@ -76,9 +77,32 @@ export async function planPriceImport(db: Db, csv: string, lock: boolean, now = 
   return { ...planned, changes: planned.changes.filter((c) => !clashes.has(c.line)), errors };
 }
 
-/** What a stock file would change (its rows locked when `lock`). */
-export function planStockImport(db: Db, csv: string, lock: boolean) {
-  return plan(db, parseStockCsv(csv), lock, stockChanges);
+/**
+ * What a stock file would change (its market rows locked when `lock`, then its locations' rows read):
+ * a country line's total, or a location line's units at that location; an unknown location code is
+ * the line's error.
+ */
+export async function planStockImport(db: Db, csv: string, lock: boolean) {
+  const parsed = parseStockCsv(csv);
+  const locations = await locationsByCodes(db, [...new Set(parsed.wishes.flatMap((w) => (w.location ? [w.location] : [])))]);
+  const unknown = parsed.wishes.filter((w) => w.location && !locations.has(w.location)).map((w) => ({ line: w.line, sku: w.sku, code: 'unknown_location' as const }));
+  const wishes = parsed.wishes.flatMap((w) => {
+    if (!w.location) return [w];
+    const location = locations.get(w.location);
+    return location ? [{ ...w, country: location.country as CountryCode }] : [];
+  });
+  const planned = await plan(db, { wishes, errors: [...parsed.errors, ...unknown] }, lock, stockChanges);
+  const atLocations = planned.changes.filter((c) => c.wish.location);
+  if (atLocations.length === 0) return planned;
+  const held = await repo.locationQuantities(db, atLocations.map((c) => ({ variantId: c.row.variant_id, locationId: locations.get(c.wish.location!)!.id })));
+  return {
+    ...planned,
+    changes: planned.changes.map((c) => {
+      if (!c.wish.location) return c;
+      const before = held.get(`${c.row.variant_id}:${locations.get(c.wish.location)!.id}`) ?? 0;
+      return { ...c, location: c.wish.location, before: { quantity: before }, changed: before !== c.wish.quantity };
+    }),
+  };
 }
 
 const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);

@@ -11,21 +11,15 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { describeApi } from '../../test/api.ts';
 import { CookieJar, call } from '../auth/test-helpers.ts';
-import { paymentKit } from '../payment/test-orders.ts';
+import { checkoutBody, paymentKit } from '../payment/test-orders.ts';
 import { type CookieJar as StaffJar, adminCall, signInStaff } from '../staff/test-helpers.ts';
+import { setOnlineStock } from './test-stock.ts';
 
 describeApi('stock set in the back office racing checkouts', (ctx) => {
   const kit = paymentKit(ctx);
   let merch: StaffJar;
   const api = () => ctx().api;
-  const details = (total: number) => ({
-    email: `racer-${randomUUID().slice(0, 8)}@example.com`,
-    recipient: { first_name: 'Mei', last_name: 'Tan', calling_code: '+65', mobile: '91234567' },
-    delivery_option: 'standard',
-    shipping_address: { country: 'SG', line1: '1 Orchard Road', postcode: '238801' },
-    payment_method: 'card',
-    expected_total: total,
-  });
+  const details = (total: number) => checkoutBody(total, { prefix: 'racer' });
 
   beforeAll(async () => {
     merch = await signInStaff(api(), 'merch@staff.blush.example');
@@ -39,7 +33,7 @@ describeApi('stock set in the back office racing checkouts', (ctx) => {
       const jars = Array.from({ length: 16 }, () => new CookieJar());
       for (const jar of jars) expect((await call(api(), 'POST', '/cart/line-items', { jar, body: { variant_id: variantId, quantity: 1 } })).statusCode).toBe(201);
       const totals = await Promise.all(jars.map(async (jar) => (await call(api(), 'GET', '/cart', { jar })).json().bag.summary.total.amount as number));
-      await kit.db().execute(sql`update variant_markets set stock = 3 where variant_id = ${variantId} and country = 'SG'`);
+      await setOnlineStock(kit.db(), variantId, 'SG', 3);
 
       const unitsOrdered = async () => (await queryRows<{ n: number }>(kit.db(), sql`select coalesce(sum(quantity), 0)::int as n from order_lines where variant_id = ${variantId}`))[0]!.n;
       const orderedBefore = await unitsOrdered();

@@ -10,21 +10,14 @@ import { utcToZoned } from '@blush/shared/admin-sale-contracts';
 import { queryRows } from '../../db/client.ts';
 import { describeApi } from '../../test/api.ts';
 import { CookieJar, call } from '../auth/test-helpers.ts';
-import { paymentKit } from '../payment/test-orders.ts';
+import { checkoutBody, paymentKit } from '../payment/test-orders.ts';
 import { type CookieJar as StaffJar, adminCall, signInStaff } from '../staff/test-helpers.ts';
 
 describeApi('a scheduled sale in the bag and at checkout', (ctx) => {
   const kit = paymentKit(ctx);
   let merch: StaffJar;
   const api = () => ctx().api;
-  const details = (total: number) => ({
-    email: `sale-${randomUUID().slice(0, 8)}@example.com`,
-    recipient: { first_name: 'Mei', last_name: 'Tan', calling_code: '+65', mobile: '91234567' },
-    delivery_option: 'standard',
-    shipping_address: { country: 'SG', line1: '1 Orchard Road', postcode: '238801' },
-    payment_method: 'card',
-    expected_total: total,
-  });
+  const details = (total: number) => checkoutBody(total, { prefix: 'sale' });
 
   beforeAll(async () => {
     merch = await signInStaff(api(), 'merch@staff.blush.example');

@@ -16,9 +16,10 @@ export interface SaleWindowRow {
   ends_at: Date;
   status: SaleWindowStatus;
   replaced_sale_price: number | null;
+  version: number;
 }
 
-const columns = sql`sw.id, sw.variant_id, sw.country, sw.sale_price, sw.starts_at, sw.ends_at, sw.status, sw.replaced_sale_price`;
+const columns = sql`sw.id, sw.variant_id, sw.country, sw.sale_price, sw.starts_at, sw.ends_at, sw.status, sw.replaced_sale_price, sw.version`;
 
 /** Dates as Date on both drivers (PGlite and node-postgres answer timestamptz alike, but raw rows may be strings). */
 const withDates = (rows: SaleWindowRow[]) => rows.map((r) => ({ ...r, starts_at: new Date(r.starts_at), ends_at: new Date(r.ends_at) }));
@@ -64,9 +65,16 @@ export async function variantOfWindow(db: Db, id: number): Promise<{ variant_id:
 
 export async function setWindow(t: Db, id: number, set: { status: SaleWindowStatus; replacedSalePrice?: number | null; endsAt?: Date }): Promise<void> {
   await t.execute(sql`
-    update sale_windows set status = ${set.status}
+    update sale_windows set status = ${set.status}, version = version + 1
       ${set.replacedSalePrice !== undefined ? sql`, replaced_sale_price = ${set.replacedSalePrice}` : sql``}
       ${set.endsAt ? sql`, ends_at = ${set.endsAt.toISOString()}` : sql``}
+    where id = ${id}`);
+}
+
+/** A staff edit of a window's price and times; its version moves on. */
+export async function editWindow(t: Db, id: number, set: { salePrice: number; startsAt: Date; endsAt: Date }): Promise<void> {
+  await t.execute(sql`
+    update sale_windows set sale_price = ${set.salePrice}, starts_at = ${set.startsAt.toISOString()}, ends_at = ${set.endsAt.toISOString()}, version = version + 1
     where id = ${id}`);
 }
 

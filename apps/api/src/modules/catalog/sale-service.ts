@@ -7,7 +7,7 @@ import { type MarketRow, marketRows } from './admin-repo.ts';
 import * as repo from './sale-repo.ts';
 
 export type { SaleWindowRow } from './sale-repo.ts';
-export const { lockMarketOf, openWindows, insertWindow, lockWindow, setWindow, dueWindows, overlaps } = repo;
+export const { lockMarketOf, openWindows, insertWindow, lockWindow, setWindow, editWindow, dueWindows, overlaps } = repo;
 
 /** A market row by SKU and country, unlocked. */
 export async function marketOf(db: Db, sku: string, country: string): Promise<MarketRow | undefined> {

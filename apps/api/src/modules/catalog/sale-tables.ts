@@ -24,6 +24,8 @@ export const saleWindows = pgTable(
     status: text('status').$type<SaleWindowStatus>().notNull().default('scheduled'),
     /** The sale price in force when the window started (null: none), put back when it ends. */
     replacedSalePrice: integer('replaced_sale_price'),
+    /** Moves on every change (a staff edit, the job's start or end): an edit naming an older one is refused. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -16,6 +16,7 @@ import * as listingRepo from './listing-repo.ts';
 import * as offersRepo from './offers-repo.ts';
 import * as variantsRepo from './variants-repo.ts';
 import * as stockRepo from './stock-repo.ts';
+import * as locationRepo from './location-stock-repo.ts';
 
 export { mediaUrl } from './media.ts';
 export { categoryIdsUnder, categoryTree } from './categories.ts';
@@ -82,6 +83,12 @@ export async function bagVariants(db: Db, ids: readonly number[], country: Count
 
 /** Stock moves of an order: taken at placement (never below zero), returned when it is released. */
 export const takeStock = stockRepo.takeStock;
+export const addStoreLocation = locationRepo.addStoreLocation;
 export const returnStock = stockRepo.returnStock;
 export const setStock = stockRepo.setStock;
 export const launchProduct = stockRepo.launchProduct;
+export type { StockCause } from './stock-repo.ts';
+/** Stock by location (decision 0035). */
+export type { LocationChange, LocationRow } from './location-stock-repo.ts';
+export const locationByCode = locationRepo.locationByCode;
+export const setLocationQuantity = locationRepo.setLocationQuantity;

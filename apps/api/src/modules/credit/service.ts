@@ -8,6 +8,7 @@
 import type { StoreCreditDto } from '@blush/shared/giftcard-contracts';
 import { type CountryCode, type CurrencyCode, MARKETS } from '@blush/shared/markets';
 import type { Db } from '../../db/client.ts';
+import { inParallel } from '../../db/in-parallel.ts';
 import { DomainError } from '../../domain-error.ts';
 import * as repo from './repo.ts';
 
@@ -50,7 +51,7 @@ export async function grantCredit(
 /** The member's credit for the bag; `known` (from `creditAppliedSql`, when the caller read it) spares asking whether it is applied. */
 export async function bagCredit(db: Db, bagId: string | undefined, customerId: number | null, country: CountryCode, known?: boolean): Promise<{ applied: boolean; available: { amount: number; currency: CurrencyCode } } | null> {
   if (customerId === null) return null;
-  const [balance, applied] = await Promise.all([repo.balanceOf(db, customerId, country), known ?? (bagId ? repo.isApplied(db, bagId) : false)]);
+  const [balance, applied] = await inParallel(db, [() => repo.balanceOf(db, customerId, country), () => known ?? (bagId ? repo.isApplied(db, bagId) : false)]);
   return { applied, available: money(balance, country) };
 }
 

@@ -60,6 +60,29 @@ describeApi('flags and experiments in the back office', (ctx) => {
     expect(row.name).toBeTruthy();
   });
 
+  it('gives each variation its rate with a 95 % interval, and the others their uplift and significance against the control', async () => {
+    const hero = (await overview(merch)).flags.find((f: { feature_key: string }) => f.feature_key === 'home_hero');
+    const experimentId = hero.rules[0].experiment_id as number;
+    const [control, spotlight] = (await queryRows<{ id: number }>(ctx().database.db, sql`select v.id from experiment_variations v join experiment_flags f on f.id = v.flag_id where f.feature_key = 'home_hero' and v.key <> 'off' order by v.id limit 2`)).map((r) => Number(r.id));
+    const visitors = async (variationId: number, count: number, converting: number) => {
+      const prefix = `sig-${randomUUID()}`;
+      await queryRows(ctx().database.db, sql`insert into experiment_events (site_code, visitor_code, event_type, params)
+        select ${DEMO_SITE_CODE}, ${prefix} || '-' || n, 'experiment', jsonb_build_object('id', ${String(experimentId)}::text, 'variationId', ${String(variationId)}::text) from generate_series(1, ${count}) n`);
+      await queryRows(ctx().database.db, sql`insert into experiment_events (site_code, visitor_code, event_type, params)
+        select ${DEMO_SITE_CODE}, ${prefix} || '-' || n, 'conversion', '{"goalId":"1"}'::jsonb from generate_series(1, ${converting}) n`);
+    };
+    await visitors(control!, 150, 15);
+    await visitors(spotlight!, 150, 60);
+    const results = (await overview(merch)).experiments.find((e: { id: number }) => e.id === experimentId);
+    const [first, second] = [control, spotlight].map((id) => results.variations.find((v: { variation_id: number }) => v.variation_id === id));
+    expect(first).toMatchObject({ control: true, versus_control: null });
+    expect(first.rate.low).toBeLessThan(first.rate.value);
+    expect(first.rate.high).toBeGreaterThan(first.rate.value);
+    expect(second).toMatchObject({ control: false, versus_control: { significant: true } });
+    expect(second.versus_control.uplift).toBeGreaterThan(2);
+    expect(second.versus_control.p_value).toBeLessThan(0.001);
+  });
+
   it('switches a flag against the version read: the storefront follows, audited; a stale version changes nothing', async () => {
     const { version, flags } = await overview(merch);
     const was = flags.find((f: { feature_key: string }) => f.feature_key === 'home_bestsellers_rail').enabled as boolean;

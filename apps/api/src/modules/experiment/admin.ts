@@ -11,6 +11,7 @@ import { type Db, queryRows, withTransaction } from '../../db/client.ts';
 import { DomainError } from '../../domain-error.ts';
 import type { AuditEntry } from '../staff/audit.ts';
 import { changeFlag, readSiteConfig } from './repo.ts';
+import { MIN_VISITORS, conversionRate, versusControl } from './significance.ts';
 import { experimentSites, experiments, experimentVariations, experimentFlags } from './tables.ts';
 
 export type Audit = (t: Db, entry: AuditEntry) => Promise<void>;
@@ -20,7 +21,7 @@ export async function experimentOverview(db: Db, siteCode: string | undefined, e
   const site = siteCode ?? sites[0]?.site_code;
   const config = site ? await readSiteConfig(db, site, environment) : null;
   if (siteCode && !config) throw new DomainError('resource_not_found');
-  if (!config || !site) return { sites, site: null, environment, version: 0, flags: [], experiments: [] };
+  if (!config || !site) return { sites, site: null, environment, version: 0, min_visitors: MIN_VISITORS, flags: [], experiments: [] };
   const names = new Map((await db.select({ id: experimentFlags.id, name: experimentFlags.name }).from(experimentFlags).where(eq(experimentFlags.siteCode, site))).map((f) => [f.id, f.name]));
   const list = await db.select({ id: experiments.id, name: experiments.name }).from(experiments).where(eq(experiments.siteCode, site)).orderBy(asc(experiments.id));
   const variationNames = new Map(
@@ -41,20 +42,33 @@ export async function experimentOverview(db: Db, siteCode: string | undefined, e
     site,
     environment,
     version: config.site.updatedAt.getTime(),
+    min_visitors: MIN_VISITORS,
     flags: config.flags.map((f) => ({
       feature_key: f.featureKey,
       name: names.get(f.id) ?? f.featureKey,
       enabled: f.enabled,
       rules: config.rules.filter((r) => r.flagId === f.id).map((r) => ({ type: r.type, exposition: r.exposition, experiment_id: r.experimentId })),
     })),
-    experiments: list.map((e) => ({
-      id: e.id,
-      name: e.name,
-      variations: counts
-        .filter((c) => Number(c.experiment_id) === e.id)
-        .map((c) => ({ variation_id: Number(c.variation_id), name: variationNames.get(Number(c.variation_id)) ?? String(c.variation_id), visitors: Number(c.visitors), converted: Number(c.converted) })),
-    })),
+    experiments: list.map((e) => ({ id: e.id, name: e.name, variations: withSignificance(counts.filter((c) => Number(c.experiment_id) === e.id), variationNames) })),
   };
+}
+
+/** Each variation's counts, rate and (but the control's, the first by id) comparison with the control. */
+function withSignificance(rows: Array<{ variation_id: number; visitors: number; converted: number }>, names: Map<number, string>): AdminExperimentOverview['experiments'][number]['variations'] {
+  const arms = rows.map((c) => ({ id: Number(c.variation_id), visitors: Number(c.visitors), converted: Number(c.converted) })).sort((a, b) => a.id - b.id);
+  const control = arms[0];
+  return arms.map((arm) => {
+    const versus = control && arm !== control ? versusControl(control, arm) : null;
+    return {
+      variation_id: arm.id,
+      name: names.get(arm.id) ?? String(arm.id),
+      visitors: arm.visitors,
+      converted: arm.converted,
+      control: arm === control,
+      rate: conversionRate(arm),
+      versus_control: versus ? { uplift: versus.uplift, p_value: versus.p_value, significant: versus.significant } : null,
+    };
+  });
 }
 
 /** Switch a flag in an environment if the site is still at `version`; audited with the state before and after. */

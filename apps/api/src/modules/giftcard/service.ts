@@ -13,6 +13,7 @@ import { type CountryCode, type CurrencyCode, type Language, MARKETS } from '@bl
 import { message } from '@blush/shared/messages';
 import { formatMoney } from '@blush/shared/money';
 import type { Db } from '../../db/client.ts';
+import { inParallel } from '../../db/in-parallel.ts';
 import { DomainError } from '../../domain-error.ts';
 import { enqueue } from '../../outbox/outbox.ts';
 import { addDays, localToInstant } from '../booking/clock.ts';
@@ -107,7 +108,7 @@ export type GiftCardsHeld = { lines: boolean; cards: boolean };
 export async function bagGiftCards(db: Db, bagId: string | undefined, country: CountryCode, language: Language, now = new Date(), held?: GiftCardsHeld): Promise<BagGiftCards> {
   if (!bagId || (held && !held.lines && !held.cards)) return { lines: [], cards: [] };
   const currency = MARKETS[country].currency;
-  const [lines, applied] = await Promise.all([held?.lines === false ? [] : repo.bagLinesOf(db, bagId), held?.cards === false ? [] : repo.appliedCards(db, bagId)]);
+  const [lines, applied] = await inParallel(db, [() => (held?.lines === false ? [] : repo.bagLinesOf(db, bagId)), () => (held?.cards === false ? [] : repo.appliedCards(db, bagId))]);
   // Most bags hold no gift card to buy: the designs are read only for one that does (every bag answer comes here).
   const designs = lines.length > 0 ? await repo.designs(db) : [];
   const designOf = new Map(designs.map((d) => [d.id, d]));

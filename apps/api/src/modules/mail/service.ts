@@ -10,12 +10,17 @@ export interface SendOptions {
   meta?: Record<string, string>;
 }
 
+/** RFC 2606's `.invalid` never resolves: the address of an erased member, never sent to. */
+export const undeliverable = (to: string): boolean => /\.invalid$/i.test(to.trim());
+
 /**
  * Record the message, then hand it to the mailer. A delivery failure is logged on the row and
  * does not fail the shopper's request (the reset or unlock answer must not reveal anything, and
  * the message can be sent again).
  */
-export async function sendMail(db: Db, mailer: Mailer, mail: OutgoingMail, options: SendOptions): Promise<MailRow> {
+export async function sendMail(db: Db, mailer: Mailer, mail: OutgoingMail, options: SendOptions): Promise<MailRow | null> {
+  // An erased member's placeholder (`…@erased.invalid`, docs/decisions/0033): nobody to send to, nothing recorded.
+  if (undeliverable(mail.to)) return null;
   const row = await insertMail(db, { ...mail, kind: options.kind, meta: options.meta ?? {}, transport: mailer.transport });
   try {
     await mailer.deliver(mail);

@@ -10,6 +10,7 @@ import { createPromotion } from '../promotion/service.ts';
 import { createReward } from '../reward/service.ts';
 import { releaseExpiredOrders as expireUnpaidOrders, releaseOrder } from '../../flows/release-order.ts';
 import { markPaid } from '../../flows/settle-payment.ts';
+import { setOnlineStock } from '../catalog/test-stock.ts';
 
 const t = (en: string) => ({ en, id: `${en} (id)`, th: `${en} (th)`, zh: `${en} (zh)` });
 
@@ -67,7 +68,7 @@ describeApi('orders', (ctx) => {
     expect((await place(jar, details(total, { payment_method: 'promptpay' }))).json().error.code).toBe('payment_method_unavailable');
     const abroad = await place(jar, details(total, { shipping_address: { country: 'MY', line1: '1 Jalan', postcode: '50450' } }));
     expect(abroad.json().error).toMatchObject({ code: 'does_not_ship_to_country', message: "This site doesn't ship to your country." });
-    await db().execute(sql`update variant_markets set stock = 1 where variant_id = ${v} and country = 'SG'`);
+    await setOnlineStock(db(), v, 'SG', 1);
     const short = await place(jar, details(total));
     expect(short.statusCode).toBe(409);
     expect(short.json().error.code).toBe('out_of_stock');
@@ -136,7 +137,7 @@ describeApi('orders', (ctx) => {
     const jars = Array.from({ length: 200 }, () => new CookieJar());
     for (const jar of jars) expect((await add(jar, v, 1)).statusCode).toBe(201);
     const totals = await Promise.all(jars.map(async (jar) => (await bagOf(jar)).summary.total.amount));
-    await db().execute(sql`update variant_markets set stock = 5 where variant_id = ${v} and country = 'SG'`);
+    await setOnlineStock(db(), v, 'SG', 5);
     const answers = await Promise.all(jars.map((jar, i) => place(jar, details(totals[i]!))));
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(5);

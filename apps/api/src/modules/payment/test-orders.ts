@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import type { ApiContext } from '../../test/api.ts';
 import { CookieJar, call } from '../auth/test-helpers.ts';
+import { setOnlineStock } from '../catalog/test-stock.ts';
 
 export const CARD = { expiry_month: 12, expiry_year: 2099, cvc: '123', name: 'Mei Tan' };
 export const GOOD = { ...CARD, number: '4242 4242 4242 4242' };
@@ -20,6 +21,24 @@ export const COUNTRY = {
   ID: { callingCode: '+62', mobile: '81234567890', address: { country: 'ID', line1: 'Jl. Jenderal Sudirman 1', district: 'Senayan', city: 'Jakarta Selatan', region: 'Jakarta', postcode: '10270' } },
 } as const;
 export type Country = keyof typeof COUNTRY;
+
+/**
+ * The body of a guest's `POST /orders`: standard delivery to the country's test address, paid by
+ * `method`, for the total the shopper saw. Each body its own e-mail (`prefix-…`): fraud screening
+ * reviews or blocks many orders from one address.
+ */
+export function checkoutBody(total: number, options: { country?: Country; method?: string; prefix?: string; name?: [string, string] } = {}) {
+  const { callingCode, mobile, address } = COUNTRY[options.country ?? 'SG'];
+  const [firstName, lastName] = options.name ?? ['Mei', 'Tan'];
+  return {
+    email: `${options.prefix ?? 'payer'}-${randomUUID().slice(0, 8)}@example.com`,
+    recipient: { first_name: firstName, last_name: lastName, calling_code: callingCode, mobile },
+    delivery_option: 'standard',
+    shipping_address: address,
+    payment_method: options.method ?? 'card',
+    expected_total: total,
+  };
+}
 
 /** The helpers, bound to the test's API and database. */
 export function paymentKit(ctx: () => ApiContext) {
@@ -37,7 +56,8 @@ export function paymentKit(ctx: () => ApiContext) {
         and not p.non_discountable and not v.click_and_collect_only and not b.is_house and not ('app_exclusive' = any(p.badges))
         and not exists (select 1 from promotions pr where p.id = any(coalesce(pr.product_ids, '{}')))
       order by p.id, v.id limit 1 offset ${n * 3}`);
-    await db().execute(sql`update variant_markets set price = ${price}, sale_price = null, stock = ${stock} where variant_id = ${row!.id} and country = ${country}`);
+    await db().execute(sql`update variant_markets set price = ${price}, sale_price = null where variant_id = ${row!.id} and country = ${country}`);
+    await setOnlineStock(db(), row!.id, country, stock);
     return Number(row!.id);
   }
   const stockOf = async (variantId: number, country: Country) =>
@@ -49,21 +69,12 @@ export function paymentKit(ctx: () => ApiContext) {
     const v = await variant(price, 5, country);
     expect((await call(api(), 'POST', '/cart/line-items', { jar, body: { variant_id: v, quantity: 1 }, country })).statusCode).toBeLessThan(300);
     const bag = (await call(api(), 'GET', '/cart', { jar, country })).json().bag;
-    const { callingCode, mobile, address } = COUNTRY[country];
     const response = await call(api(), 'POST', '/orders', {
       jar,
       country,
       language: options.language ?? 'en',
       headers: { 'idempotency-key': randomUUID() },
-      body: {
-        // Each order its own e-mail: fraud screening reviews or blocks many orders from one address.
-        email: `payer-${randomUUID().slice(0, 8)}@example.com`,
-        recipient: { first_name: 'Mei', last_name: 'Tan', calling_code: callingCode, mobile },
-        delivery_option: 'standard',
-        shipping_address: address,
-        payment_method: method,
-        expected_total: bag.summary.total.amount,
-      },
+      body: checkoutBody(bag.summary.total.amount, { country, method }),
     });
     expect(response.statusCode, response.body).toBe(201);
     return { jar, order: response.json().order as { id: string; number: string; summary: { total: { amount: number; currency: string } } }, variant: v };

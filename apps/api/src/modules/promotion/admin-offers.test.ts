@@ -14,6 +14,7 @@ import { describeApi } from '../../test/api.ts';
 import { CookieJar as ShopperJar, call } from '../auth/test-helpers.ts';
 import { type CookieJar, adminCall, signInStaff } from '../staff/test-helpers.ts';
 import { takeFreeItemStock } from './service.ts';
+import { setOnlineStock } from '../catalog/test-stock.ts';
 
 const text = (en: string) => ({ en, id: `${en} (id)`, th: `${en} (th)`, zh: `${en} (zh)` });
 
@@ -33,7 +34,10 @@ describeApi('gifts with purchase, bundles and samples in the back office', (ctx)
       where vm.available and vm.stock >= 10 and v.purchase_limit is null and b.purchase_limit is null and p.published
         and not p.non_discountable and not v.click_and_collect_only and not b.is_house and not ('app_exclusive' = any(p.badges))
       order by p.id desc, v.id limit ${count} offset ${n * 2}`);
-    for (const r of rows) await db().execute(sql`update variant_markets set price = ${price}, sale_price = null, stock = 50 where variant_id = ${r.id} and country = 'SG'`);
+    for (const r of rows) {
+      await db().execute(sql`update variant_markets set price = ${price}, sale_price = null where variant_id = ${r.id} and country = 'SG'`);
+      await setOnlineStock(db(), r.id, 'SG', 50);
+    }
     return rows.map((r) => ({ id: Number(r.id), sku: r.sku, productId: Number(r.product_id) }));
   }
   const post = (path: string, body?: unknown, jar = merch) => adminCall(ctx().api, 'POST', path, { jar, ...(body === undefined ? {} : { body }), headers: { 'accept-language': 'th-TH', 'x-site-country': 'TH' } });

@@ -4,7 +4,8 @@
  * edit_conflict, nothing lost), paused and resumed, a gift's stock moved by a delta that never
  * takes it below zero (a checkout taking the last one meanwhile is counted, never oversold). Each
  * change is audited in its own transaction. The bag reads the automatic promotions through a
- * 30 s per-process cache (service.ts), dropped here on every change: the next request sees it.
+ * per-process cache (service.ts) that the change feed drops in every instance when a promotion
+ * changes; it is dropped here too, so this process's next request sees the change at once.
  */
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AdminOffer, AdminOfferInput } from '@blush/shared/admin-offer-contracts';
@@ -32,6 +33,7 @@ export async function variantsOfSkus(db: Db, skus: readonly string[]): Promise<M
 }
 
 async function checkedRules(db: Db, input: AdminOfferInput) {
+  if (input.starts_at && input.ends_at && Date.parse(input.ends_at) <= Date.parse(input.starts_at)) throw new DomainError('offer_window_invalid');
   if (input.kind === 'gift' && !input.gifts.length) throw new DomainError('gift_promotion_without_gifts');
   const productIds = [...new Set(input.product_ids ?? [])];
   if (input.kind === 'bundle') {
@@ -68,10 +70,11 @@ async function giftsOfOffers(db: Db, ids: readonly number[]) {
 
 async function dtosOf(db: Db, rows: PromotionRow[], now = new Date()): Promise<AdminOffer[]> {
   const ids = rows.map((r) => r.id);
-  const [gifts, uses] = await Promise.all([
-    giftsOfOffers(db, ids),
-    ids.length ? queryRows<{ id: number; n: number }>(db, sql`select promotion_id as id, count(*)::int as n from promotion_redemptions where promotion_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) group by promotion_id`) : [],
-  ]);
+  const productIds = [...new Set(rows.flatMap((r) => r.productIds ?? []))];
+  // One after another: `db` may be a transaction's single connection, which runs one query at a time.
+  const gifts = await giftsOfOffers(db, ids);
+  const uses = ids.length ? await queryRows<{ id: number; n: number }>(db, sql`select promotion_id as id, count(*)::int as n from promotion_redemptions where promotion_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) group by promotion_id`) : [];
+  const products = productIds.length ? await queryRows<{ id: number; name: string; brand: string }>(db, sql`select p.id, coalesce(p.name->>'en', '') as name, b.name as brand from products p join brands b on b.id = p.brand_id where p.id in (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})`) : [];
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind as AdminOffer['kind'],
@@ -84,6 +87,7 @@ async function dtosOf(db: Db, rows: PromotionRow[], now = new Date()): Promise<A
     gift_max: row.giftMax,
     gifts: gifts.filter((g) => Number(g.promotion_id) === row.id).map((g) => ({ id: Number(g.id), sku: g.sku, name: g.name, label: fill(g.label), stock: Number(g.stock) })),
     product_ids: row.productIds,
+    products: (row.productIds ?? []).flatMap((pid) => products.filter((p) => Number(p.id) === pid).map((p) => ({ id: pid, name: p.name, brand: p.brand }))),
     percent: row.percent,
     status: statusOf(row, now),
     uses: Number(uses.find((u) => Number(u.id) === row.id)?.n ?? 0),

@@ -13,6 +13,7 @@ import { queryRows } from '../../db/client.ts';
 import { describeApi } from '../../test/api.ts';
 import { CookieJar as ShopperJar, call } from '../auth/test-helpers.ts';
 import { type CookieJar, adminCall, signInStaff } from '../staff/test-helpers.ts';
+import { setOnlineStock } from '../catalog/test-stock.ts';
 
 const title = (en: string) => ({ en, id: `${en} (id)`, th: `${en} (th)`, zh: `${en} (zh)` });
 
@@ -33,7 +34,8 @@ describeApi('promotions in the back office', (ctx) => {
         and not p.non_discountable and not v.click_and_collect_only and not b.is_house and not ('app_exclusive' = any(p.badges))
         and not exists (select 1 from promotions pr where p.id = any(coalesce(pr.product_ids, '{}')))
       order by p.id asc, v.id limit 1 offset ${n * 3}`);
-    await db().execute(sql`update variant_markets set price = ${price}, sale_price = null, stock = 50 where variant_id = ${row!.id} and country = 'SG'`);
+    await db().execute(sql`update variant_markets set price = ${price}, sale_price = null where variant_id = ${row!.id} and country = 'SG'`);
+    await setOnlineStock(db(), row!.id, 'SG', 50);
     return { id: Number(row!.id), sku: row!.sku, brandId: Number(row!.brand_id) };
   }
   const rules = (over: Partial<AdminPromotionRulesInput> = {}): AdminPromotionRulesInput => ({

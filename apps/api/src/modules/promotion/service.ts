@@ -3,6 +3,7 @@
  * here (docs/architecture.md rule 1); the rules themselves are decided by engine.ts.
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { createMemo } from '../../cache/memo.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import * as repo from './repo.ts';
 import { promotionGifts, promotionRedemptions, promotions, samples } from './tables.ts';
@@ -11,19 +12,16 @@ export type { FreeItemRow, PromotionRow } from './repo.ts';
 
 export const promotionByCode = repo.byCode;
 export const promotionById = repo.byId;
-/** Automatic promotions change rarely and are read on every bag read: each instance keeps them 30 s. */
-const AUTOMATIC_TTL_MS = 30_000;
-const automaticCache = new WeakMap<Db, { at: number; rows: Promise<repo.PromotionRow[]> }>();
+/**
+ * Automatic promotions change rarely and are read on every bag read: each instance keeps them until a
+ * promotion changes (the change feed's `promotion` topic, migration 0040), from any instance or writer.
+ */
+const automaticMemo = createMemo<repo.PromotionRow[]>('promotion', { max: 1, ttlMs: 30_000 });
 export function automaticPromotions(db: Db): Promise<repo.PromotionRow[]> {
-  const hit = automaticCache.get(db);
-  if (hit && Date.now() - hit.at < AUTOMATIC_TTL_MS) return hit.rows;
-  const rows = repo.automatic(db);
-  automaticCache.set(db, { at: Date.now(), rows });
-  rows.catch(() => automaticCache.delete(db));
-  return rows;
+  return automaticMemo.get(db, 'automatic', () => repo.automatic(db));
 }
-/** Forget the cached automatic promotions (after a change made in this process). */
-export const forgetAutomaticPromotions = (db: Db) => automaticCache.delete(db);
+/** Forget the cached automatic promotions (after a change made in this process, before the feed has it). */
+export const forgetAutomaticPromotions = (db: Db) => automaticMemo.forget(db);
 export const listedPromotions = repo.listed;
 export const promotionUsage = repo.usage;
 export const ordersPlaced = repo.ordersPlaced;

@@ -7,7 +7,7 @@
  * - `GET sessions/oidc/callback`: the provider sends the browser back here (same origin, under the
  *   admin API); the code is exchanged, the ID token verified (signature, issuer, audience, expiry,
  *   nonce) and the staff member found (`oidc-sign-in.ts`). Then 302 to `/admin<next>` with the
- *   staff session cookie, or to `/admin/sign-in?sso_error=not_recognised|locked|failed`.
+ *   staff session cookie, or to `/admin/sign-in?sso_error=not_recognised|locked|other_account|failed`.
  *
  * Both are top-level navigations (no X-Platform); the state bound to the sealed cookie stops a forged
  * callback, the flow cookie is cleared on the first callback and the provider takes a code once.
@@ -117,6 +117,7 @@ export function staffOidcRoutes(deps: StaffDeps, env: StaffOidcEnv): FastifyPlug
           return reply.redirect(refused(request, 'failed'), 302);
         }
         const outcome = await staffSsoSignIn(deps, identity, {
+          issuer: oidc!.issuer,
           emailDomain: env.STAFF_OIDC_EMAIL_DOMAIN,
           userAgent: request.headers['user-agent'],
           actor: { requestId: request.id, ip: request.ip },

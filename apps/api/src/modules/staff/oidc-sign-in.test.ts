@@ -2,7 +2,9 @@
  * Staff single sign-on (docs/decisions/0034) against a real OpenID Connect provider (oidc-provider on
  * 127.0.0.1): the start route, the provider's login and consent, the callback; who is let in (an
  * existing, active staff member by verified e-mail) and who is not; forged state, wrong nonce and a
- * replayed code change nothing; the session and audit entry are those of the password sign-in.
+ * replayed code change nothing; the session and audit entry are those of the password sign-in. The
+ * first sign-in binds the provider's account (issuer + subject): a renamed address still signs the
+ * same person in, another account with their address is refused until an administrator clears it.
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, expect, it } from 'vitest';
@@ -10,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { describeApi } from '../../test/api.ts';
 import { signInAtProvider, startOidcProvider } from '../../test/oidc-provider.ts';
-import { CookieJar, adminCall } from './test-helpers.ts';
+import { CookieJar, DEMO_STAFF, adminCall, signInStaff } from './test-helpers.ts';
 import { STAFF_SSO_FLOW_COOKIE, safeAdminNext } from './oidc-routes.ts';
 import { matchableEmail } from './oidc-sign-in.ts';
 
@@ -165,6 +167,51 @@ describeApi(
       const bare = await get({ url: `/sessions/oidc/callback${good.callback.search}`, jar: new CookieJar() });
       expect(String(bare.headers.location)).toBe(`${ORIGIN}/admin/sign-in?sso_error=failed`);
       expect(await sessions()).toBe(afterGood);
+    });
+
+    it('binds the company account at the first sign-in: a changed address still signs them in, another account with their address is refused until an administrator clears the binding', async () => {
+      const email = `bound-${rand()}@staff.blush.example`;
+      await run(sql`insert into staff_members (email, name, password_hash, roles) values (${email}, 'Bound Staff', 'x', ${'{operations}'})`);
+      const [{ public_id: publicId }] = (await run<{ public_id: string }>(sql`select public_id from staff_members where email = ${email}`)) as [{ public_id: string }];
+      const binding = async () => (await run<{ sso_issuer: string | null; sso_subject: string | null }>(sql`select sso_issuer, sso_subject from staff_members where email = ${email}`))[0];
+      const actions = async () => (await run<{ action: string; staff_id: number | null; after: Record<string, unknown> }>(sql`select action, staff_id, after from staff_audit_log where target_id = ${publicId} order by id`));
+
+      const first = account(email);
+      const signedIn = await ssoSignIn(get, first);
+      expect(signedIn.location.pathname).toBe('/admin/');
+      expect(await binding()).toEqual({ sso_issuer: provider.issuer, sso_subject: first });
+      expect((await actions()).map((entry) => entry.action)).toEqual(['staff.sso_linked', 'staff.signed_in']);
+
+      // The person's address changes at the provider (and is not even verified there now): still them.
+      provider.accounts.set(first, { id: first, email: `renamed-${rand()}@elsewhere.example`, emailVerified: false });
+      const renamed = await ssoSignIn(get, first);
+      expect(renamed.location.pathname).toBe('/admin/');
+      expect((await adminCall(ctx().api, 'GET', '/me', { jar: renamed.jar })).json().staff).toMatchObject({ id: publicId, email, sso_linked: true });
+
+      // Another account at the provider with their address: refused in words of its own, kept in the trail, nothing opened.
+      const before = await sessions();
+      const other = account(email);
+      refusedWith(await ssoSignIn(get, other), 'other_account');
+      expect(await sessions()).toBe(before);
+      expect((await actions()).at(-1)).toEqual({ action: 'staff.sso_refused', staff_id: null, after: { reason: 'other_account', issuer: provider.issuer, subject: other } });
+      expect(await binding()).toEqual({ sso_issuer: provider.issuer, sso_subject: first });
+
+      // Only an administrator clears it (from the copy they saw), audited; the next account with the address binds anew.
+      const ops = await signInStaff(ctx().api, DEMO_STAFF.find((staff) => staff.role === 'operations')!.email);
+      const listed = async (jar: CookieJar) => ((await adminCall(ctx().api, 'GET', '/staff', { jar })).json().staff as Array<{ id: string; version: number; sso_linked: boolean }>).find((s) => s.id === publicId)!;
+      expect((await adminCall(ctx().api, 'PATCH', `/staff/${publicId}`, { jar: ops, body: { version: 1, clear_sso_link: true } })).statusCode).toBe(403);
+      const admin = await signInStaff(ctx().api, 'admin@staff.blush.example');
+      const seen = await listed(admin);
+      expect(seen.sso_linked).toBe(true);
+      const cleared = await adminCall(ctx().api, 'PATCH', `/staff/${publicId}`, { jar: admin, body: { version: seen.version, clear_sso_link: true } });
+      expect(cleared.statusCode).toBe(200);
+      expect(cleared.json().staff).toMatchObject({ sso_linked: false });
+      expect((await actions()).at(-1)).toMatchObject({ action: 'staff.updated', after: { sso_linked: false } });
+      expect(await binding()).toEqual({ sso_issuer: null, sso_subject: null });
+      // The old account's address is no staff member's now; the replacement signs in and is bound.
+      refusedWith(await ssoSignIn(get, first), 'not_recognised');
+      expect((await ssoSignIn(get, other)).location.pathname).toBe('/admin/');
+      expect(await binding()).toEqual({ sso_issuer: provider.issuer, sso_subject: other });
     });
 
     it('limits sign-in attempts per address as the password step does', async () => {

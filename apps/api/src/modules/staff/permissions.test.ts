@@ -65,17 +65,26 @@ const ROUTES: Partial<Record<keyof typeof PERMISSIONS, Array<{ method: 'GET' | '
     { method: 'POST', url: '/reviews/1/reject', body: () => ({ reason: 'refused' }) },
   ],
   // Prices and stock: a SKU that need not exist, and files that would change something if let through.
-  'catalog.read': [{ method: 'GET', url: '/catalog/variants?q=lip' }, { method: 'GET', url: '/catalog/prices/export.csv' }, { method: 'GET', url: '/catalog/variants/REFUSED-SKU/markets/SG/sales' }],
+  'catalog.read': [
+    { method: 'GET', url: '/catalog/variants?q=lip' },
+    { method: 'GET', url: '/catalog/prices/export.csv' },
+    { method: 'GET', url: '/catalog/variants/REFUSED-SKU/markets/SG/sales' },
+    { method: 'GET', url: '/catalog/variants/REFUSED-SKU/stock?country=SG' },
+    { method: 'GET', url: '/stock-locations' },
+    { method: 'GET', url: '/stock-locations/WH-SG/stock' },
+  ],
   'prices.write': [
     { method: 'PATCH', url: '/catalog/variants/REFUSED-SKU/markets/SG/price', body: () => ({ version: 1, price: 1000, sale_price: null }) },
     { method: 'POST', url: '/catalog/prices/import', body: () => ({ csv: 'sku,country,price,sale_price\nREFUSED-SKU,SG,10.00,\n', dry_run: false }) },
     { method: 'POST', url: '/catalog/variants/REFUSED-SKU/markets/SG/sales', body: () => ({ sale_price: 100, starts_at: '2099-01-01T00:00', ends_at: '2099-01-02T00:00' }) },
     { method: 'POST', url: '/catalog/sales/1/cancel' },
     { method: 'POST', url: '/catalog/sales/1/end' },
+    { method: 'PATCH', url: '/catalog/sales/1', body: () => ({ sale_price: 100, starts_at: '2099-01-01T00:00', ends_at: '2099-01-02T00:00', version: 1 }) },
   ],
   'stock.write': [
     { method: 'PATCH', url: '/catalog/variants/REFUSED-SKU/markets/SG/stock', body: () => ({ version: 1, stock: 1 }) },
     { method: 'POST', url: '/catalog/stock/import', body: () => ({ csv: 'sku,location,quantity\nREFUSED-SKU,SG,1\n', dry_run: false }) },
+    { method: 'PUT', url: '/catalog/variants/REFUSED-SKU/stock/WH-SG', body: () => ({ version: 0, quantity: 1 }) },
   ],
   // Content: an entry that need not exist.
   // Promotions: a promotion that need not exist, and a new code that would be created if let through.
@@ -123,6 +132,14 @@ const ROUTES: Partial<Record<keyof typeof PERMISSIONS, Array<{ method: 'GET' | '
     { method: 'POST', url: '/stores/sg-ion-orchard/closures/1/remove', body: () => ({ version: 1 }) },
     { method: 'PUT', url: '/stores/sg-ion-orchard/artists/1', body: () => ({ week: Array(7).fill(null), version: 1 }) },
     { method: 'PUT', url: '/stores/sg-ion-orchard/sessions/1', body: () => ({ seats: 1, version: 1 }) },
+  ],
+  // Opening a store: a valid one, so a refusal is the role's, never the body's.
+  'stores.create': [
+    {
+      method: 'POST',
+      url: '/stores',
+      body: () => ({ slug: `refused-${Math.random().toString(36).slice(2, 8)}`, country: 'SG', name: { en: 'Refused' }, address: '1 Refused Road', city: 'Singapore', postcode: '123456', latitude: 1.3, longitude: 103.8, phone: '+65 6000 0000', hours: Array(7).fill({ opens: '10:00', closes: '22:00' }), click_and_collect: true }),
+    },
   ],
 };
 

@@ -12,6 +12,12 @@ export async function staffByEmail(db: Db, email: string): Promise<StaffRow | un
   return row;
 }
 
+/** The staff member bound to this account at the provider by an earlier single sign-on (decision 0034). */
+export async function staffBySsoSubject(db: Db, issuer: string, subject: string): Promise<StaffRow | undefined> {
+  const [row] = await db.select().from(staffMembers).where(and(eq(staffMembers.ssoIssuer, issuer), eq(staffMembers.ssoSubject, subject)));
+  return row;
+}
+
 export async function staffByPublicId(db: Db, publicId: string): Promise<StaffRow | undefined> {
   const [row] = await db.select().from(staffMembers).where(eq(staffMembers.publicId, publicId));
   return row;

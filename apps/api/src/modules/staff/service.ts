@@ -1,6 +1,6 @@
 /**
  * Staff accounts (issue 21, docs/decisions/0029): list, create, change roles and stores, disable,
- * unlock and reset the second factor. Every change is audited in its own transaction, made from the
+ * unlock, reset the second factor and clear the company account bound by single sign-on. Every change is audited in its own transaction, made from the
  * copy the administrator saw (`version`), and never leaves the shop without an active administrator.
  */
 import type { StaffDto } from '@blush/shared/staff-contracts';
@@ -35,6 +35,7 @@ export function staffDto(row: StaffRow): StaffDto {
     store_ids: row.storeIds,
     language: row.language as Language,
     second_factor: row.totpSecret !== null,
+    sso_linked: row.ssoSubject !== null,
     disabled: row.disabledAt !== null,
     locked: isLocked(row),
     version: row.version,
@@ -93,6 +94,7 @@ export interface StaffChange {
   disabled?: boolean | undefined;
   unlock?: true | undefined;
   reset_second_factor?: true | undefined;
+  clear_sso_link?: true | undefined;
 }
 
 const activeAdministrator = (row: Pick<StaffRow, 'roles' | 'disabledAt'>) => row.disabledAt === null && row.roles.includes('administrator');
@@ -118,6 +120,7 @@ export async function changeStaff(deps: StaffDeps, publicId: string, change: Sta
       ...(change.disabled !== undefined ? { disabledAt: change.disabled ? (before.disabledAt ?? now) : null } : {}),
       ...(change.unlock ? { lockedUntil: null, lockReference: null, secondFactorFailures: 0 } : {}),
       ...(change.reset_second_factor ? { totpSecret: null, totpPendingSecret: null, totpEnrolledAt: null, totpLastStep: null } : {}),
+      ...(change.clear_sso_link ? { ssoIssuer: null, ssoSubject: null, ssoLinkedAt: null } : {}),
     };
     const next = { ...before, ...patch };
     if (activeAdministrator(before) && !activeAdministrator(next) && administrators.every((id) => id === before.id)) throw new DomainError('last_administrator');

@@ -31,11 +31,22 @@ export const staffMembers = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lockReference: text('lock_reference'),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * The company account bound by the first single sign-on (decision 0034): from then on only this
+     * issuer + subject signs the staff member in that way. Cleared by an administrator.
+     */
+    ssoIssuer: text('sso_issuer'),
+    ssoSubject: text('sso_subject'),
+    ssoLinkedAt: timestamp('sso_linked_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('staff_members_email_uq').on(sql`lower(${t.email})`), uniqueIndex('staff_members_public_id_uq').on(t.publicId)],
+  (t) => [
+    uniqueIndex('staff_members_email_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('staff_members_public_id_uq').on(t.publicId),
+    uniqueIndex('staff_members_sso_uq').on(t.ssoIssuer, t.ssoSubject),
+  ],
 );
 
 /** Ten single-use recovery codes per enrolment, HMAC-hashed. */

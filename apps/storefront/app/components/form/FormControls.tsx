@@ -11,6 +11,7 @@ import { UiIcon } from '../ui/UiIcon.tsx';
 import { UI_INPUT_CLASS, UiFieldError, UiFieldLabel, describedByIds } from '../ui/UiFormField.tsx';
 import { cx } from '../../lib/cx.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { Radio } from './Radio.tsx';
 
 export { UI_INPUT_CLASS as FORM_INPUT_CLASS, UiFieldError as FormFieldError, describedByIds };
 
@@ -198,14 +199,13 @@ export function FormRadioCard({ id, name, value, checked, disabled, onChange, ti
         checked && !disabled ? 'border-black ring-1 ring-black' : !disabled && 'border-neutral-300',
       )}
     >
-      <input
+      <Radio
         id={id}
-        type="radio"
         name={name}
         value={value}
         checked={checked}
         disabled={disabled}
-        onChange={() => onChange(value)}
+        onCheck={() => onChange(value)}
         aria-labelledby={describedByIds(`${id}-title`, aside ? `${id}-aside` : undefined)}
         aria-describedby={describedByIds(children ? detailId : undefined, reason ? reasonId : undefined, describedBy)}
         className="mt-0.5 size-5 shrink-0 accent-black"

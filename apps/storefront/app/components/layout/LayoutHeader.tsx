@@ -1,4 +1,5 @@
 /** Site header: promo bar, wordmark, search, switcher, store locator, account, bag, category navigation. */
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { CategoryNode } from '@blush/shared/contracts';
 import { useTranslation } from '../../lib/i18n.ts';
@@ -18,8 +19,11 @@ const LayoutPromoBar = lazyPart(() => import('./LayoutPromoBar.tsx').then((m) =>
 
 export interface LayoutHeaderProps {
   categories: readonly CategoryNode[];
-  /** Items in the bag; the badge is hidden while 0. */
-  bagCount?: number;
+  /**
+   * The bag link: the default layout's keeps its own count (a change of it re-renders the link
+   * alone, not the header or the page); without it, an empty bag's link.
+   */
+  bag?: ReactNode;
 }
 
 /**
@@ -51,7 +55,30 @@ export function LayoutAccountLink() {
   );
 }
 
-export function LayoutHeader({ categories, bagCount = 0 }: LayoutHeaderProps) {
+/** The header's bag link; the badge is hidden while the bag is empty. */
+export function LayoutBagLink({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return (
+    <UiLink
+      to="/cart"
+      className="relative inline-flex size-10 items-center justify-center rounded-full hover:bg-neutral-100"
+      aria-label={count > 0 ? t('header.bag_with_count', { count }) : t('header.bag')}
+      data-testid="bag-link"
+    >
+      <UiIcon name="bag" size={24} />
+      {count > 0 ? (
+        <span
+          aria-hidden="true"
+          className="absolute right-0.5 top-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-blush-600 px-1 text-[11px] font-bold leading-5 text-white"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </UiLink>
+  );
+}
+
+export function LayoutHeader({ categories, bag = <LayoutBagLink count={0} /> }: LayoutHeaderProps) {
   const { t } = useTranslation();
   return (
     <header className="relative z-30 bg-white">
@@ -76,22 +103,7 @@ export function LayoutHeader({ categories, bagCount = 0 }: LayoutHeaderProps) {
             <span className="hidden xl:inline" aria-hidden="true">{t('header.stores')}</span>
           </UiLink>
           <LayoutAccountLink />
-          <UiLink
-            to="/cart"
-            className="relative inline-flex size-10 items-center justify-center rounded-full hover:bg-neutral-100"
-            aria-label={bagCount > 0 ? t('header.bag_with_count', { count: bagCount }) : t('header.bag')}
-            data-testid="bag-link"
-          >
-            <UiIcon name="bag" size={24} />
-            {bagCount > 0 ? (
-              <span
-                aria-hidden="true"
-                className="absolute right-0.5 top-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-blush-600 px-1 text-[11px] font-bold leading-5 text-white"
-              >
-                {bagCount > 99 ? '99+' : bagCount}
-              </span>
-            ) : null}
-          </UiLink>
+          {bag}
         </div>
       </div>
       <LayoutMegaMenu categories={categories} />

@@ -21,6 +21,8 @@ export const bagCountKey = (country: string, subject: string | null) => `${count
 
 export function setBagCount(key: string, count: number): void {
   changes.set(key, (changes.get(key) ?? 0) + 1);
+  // The same count (an empty bag's 0 asked for after hydration): nothing to draw again.
+  if (counts[key] === count) return;
   counts = { ...counts, [key]: count };
   for (const listener of listeners) listener();
 }

@@ -73,6 +73,20 @@ describe('open now, on the store’s clock', () => {
     expect(openState(late, 'Asia/Bangkok', at('2026-11-25T18:00:00Z'), [{ startsOn: '2026-11-25', endsOn: '2026-11-25' }]).open).toBe(false);
   });
 
+  it('a Friday open 10:00–01:00 is open at 23:59, 00:00 and 00:59, closed from 01:00; a closure on Saturday ends it at midnight', () => {
+    // Friday 27 November 2026 in Bangkok (UTC+7); Saturday's own hours 10:00–22:00.
+    const fri = week(null, null, null, null, null, { opens: '10:00', closes: '01:00' }, { opens: '10:00', closes: '22:00' });
+    const local = (date: string, time: string) => at(`${date}T${time}:00+07:00`);
+    expect(openState(fri, 'Asia/Bangkok', local('2026-11-27', '23:59'))).toEqual({ open: true, closes: '01:00' });
+    expect(openState(fri, 'Asia/Bangkok', local('2026-11-28', '00:00'))).toEqual({ open: true, closes: '01:00' });
+    expect(openState(fri, 'Asia/Bangkok', local('2026-11-28', '00:59'))).toEqual({ open: true, closes: '01:00' });
+    expect(openState(fri, 'Asia/Bangkok', local('2026-11-28', '01:00'))).toEqual({ open: false, opens: '10:00', inDays: 0, day: 6, date: '2026-11-28' });
+    const saturdayClosed = [{ startsOn: '2026-11-28', endsOn: '2026-11-28' }];
+    expect(openState(fri, 'Asia/Bangkok', local('2026-11-27', '23:59'), saturdayClosed)).toEqual({ open: true, closes: '00:00' });
+    expect(openState(fri, 'Asia/Bangkok', local('2026-11-28', '00:00'), saturdayClosed)).toEqual({ open: false, opens: '10:00', inDays: 6, day: 5, date: '2026-12-04' });
+    expect(openState(fri, 'Asia/Bangkok', local('2026-11-28', '00:30'), saturdayClosed).open).toBe(false);
+  });
+
   it('the same instant reads the same in every browser time zone', () => {
     const now = at('2026-11-25T14:30:00Z');
     const seen = ['UTC', 'America/Los_Angeles', 'Asia/Tokyo'].map((zone) => {

@@ -50,7 +50,8 @@ export type OpenState =
 /**
  * Open or closed at `now` on the store's clock. A day whose `closes` is not after `opens` runs past
  * midnight (a late night until 02:00 is still open at 01:00 the next day). A day within one of
- * `closures` is closed whatever its hours say.
+ * `closures` is closed whatever its hours say, from its midnight: a late night before it closes at
+ * 00:00, as the bookings of that night do (booking/opening.ts).
  */
 export function openState(weekly: ReadonlyArray<DayHours | null>, timeZone: string, now: number, closures: readonly Closure[] = []): OpenState {
   const { day, minutes, date } = storeClock(timeZone, now);
@@ -60,8 +61,9 @@ export function openState(weekly: ReadonlyArray<DayHours | null>, timeZone: stri
   };
   // The store's hours `offset` days from today (-1 yesterday), none on a day it is closed.
   const hoursOn = (offset: number) => (closed(offset) ? null : weekly[(((day + offset) % 7) + 7) % 7]);
+  // Last night's hours run on into today, unless today is closed: a closure begins at midnight.
   const yesterday = hoursOn(-1);
-  if (yesterday && toMinutes(yesterday.closes) <= toMinutes(yesterday.opens) && minutes < toMinutes(yesterday.closes)) {
+  if (yesterday && !closed(0) && toMinutes(yesterday.closes) <= toMinutes(yesterday.opens) && minutes < toMinutes(yesterday.closes)) {
     return { open: true, closes: yesterday.closes };
   }
   const today = hoursOn(0);
@@ -69,7 +71,8 @@ export function openState(weekly: ReadonlyArray<DayHours | null>, timeZone: stri
     const opens = toMinutes(today.opens);
     const closes = toMinutes(today.closes);
     const overnight = closes <= opens;
-    if (minutes >= opens && (overnight || minutes < closes)) return { open: true, closes: today.closes };
+    // A late night before a closed day ends at midnight.
+    if (minutes >= opens && (overnight || minutes < closes)) return { open: true, closes: overnight && closed(1) ? '00:00' : today.closes };
     if (minutes < opens) return { open: false, opens: today.opens, inDays: 0, day, date };
   }
   // A closure can run for weeks: look far enough ahead to find the day it opens again.

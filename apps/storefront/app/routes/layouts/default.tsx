@@ -13,7 +13,7 @@ import { oncePerChange } from '../../lib/per-change.server.ts';
 import { requestLocale, serverApi } from '../../lib/request-context.server.ts';
 import { rethrowApiError } from '../../lib/route-errors.server.ts';
 import { fetchSiteLayout } from '../../features/content/content.server.ts';
-import { useBagCount } from '../../features/bag/bag-count.ts';
+import { BagHeaderLink } from '../../features/bag/components/BagHeaderLink.tsx';
 import { BagCardActionLazy } from '../../features/bag/components/BagCardActionLazy.tsx';
 import { type CatalogCardActions, CatalogCardActionsProvider } from '../../features/catalog/components/CatalogCardActions.tsx';
 import { WishlistHeartLazy } from '../../features/wishlist/components/WishlistHeartLazy.tsx';
@@ -54,12 +54,11 @@ const CARD_ACTIONS: CatalogCardActions = {
 const NO_EXEMPTIONS: readonly SmartLinkExemption[] = [];
 
 export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
-  const bagCount = useBagCount();
   return (
     <>
       <LayoutSkipLink />
       <AppBanner exemptions={loaderData.siteLayout?.config.smartLinkExemptedPaths ?? NO_EXEMPTIONS} />
-      <LayoutHeader categories={loaderData.categories} bagCount={bagCount} />
+      <LayoutHeader categories={loaderData.categories} bag={<BagHeaderLink />} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <CatalogCardActionsProvider value={CARD_ACTIONS}>
           <Outlet />

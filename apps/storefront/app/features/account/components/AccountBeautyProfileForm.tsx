@@ -16,6 +16,7 @@ import { useAccountForm } from '../hooks/use-account-form.ts';
 import { FormFieldError, describedByIds, errorIdOf, hintIdOf } from '../../../components/form/FormControls.tsx';
 import { FormErrorSummary, FormSubmit, FormSuccess } from '../../../components/form/FormMessages.tsx';
 import { AccountPageHeader } from './AccountPageHeader.tsx';
+import { Radio } from '../../../components/form/Radio.tsx';
 
 const SINGLE = ['skin_type', 'skin_tone', 'skin_undertone', 'hair_type', 'eye_colour'] as const satisfies readonly BeautyProfileField[];
 type Single = (typeof SINGLE)[number];
@@ -84,12 +85,11 @@ export function AccountBeautyProfileForm() {
               <div id={form.idFor(field)} tabIndex={-1} className="grid grid-cols-2 gap-2 outline-none sm:grid-cols-3 lg:grid-cols-4">
                 {[...BEAUTY_PROFILE_OPTIONS[field], null].map((value) => (
                   <label key={value ?? 'none'} className={OPTION_CLASS}>
-                    <input
-                      type="radio"
+                    <Radio
                       name={`${uid}-${field}`}
                       value={value ?? ''}
                       checked={profile[field] === value}
-                      onChange={() => change(field, value)}
+                      onCheck={() => change(field, value)}
                       className="size-4 accent-black"
                     />
                     {value === null ? <span className="text-neutral-700">{t('account.beauty_profile.not_set')}</span> : label(field, value)}

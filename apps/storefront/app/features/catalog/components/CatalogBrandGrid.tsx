@@ -7,7 +7,7 @@ export function CatalogBrandGrid({ title, brands }: { title: string; brands: rea
   const headingId = useId();
   if (brands.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className="mx-auto w-full max-w-screen-2xl px-4 sm:px-6" data-testid="brand-grid">
+    <section aria-labelledby={headingId} className="below-fold mx-auto w-full max-w-screen-2xl px-4 [--below-fold-height:39rem] sm:px-6 sm:[--below-fold-height:31rem] lg:[--below-fold-height:17rem]" data-testid="brand-grid">
       <h2 id={headingId} className="text-xl font-semibold tracking-tight sm:text-2xl">
         {title}
       </h2>

@@ -107,7 +107,8 @@ export function CatalogListing({ items, total, page, pageSize, query, busy = fal
         data-testid="product-grid"
       >
         {all.map((product, index) => (
-          <li key={product.id}>
+          // Past the first row or two, a card's style, layout and paint wait until it nears the viewport (app.css).
+          <li key={product.id} className={index < 4 ? undefined : 'below-fold [--below-fold-height:23rem] sm:[--below-fold-height:28rem] lg:[--below-fold-height:32rem]'}>
             <CatalogProductCard product={product} priority={index < 4} headingLevel="h2" />
           </li>
         ))}

@@ -18,7 +18,7 @@ export function CatalogProductRail({ title, products, viewAllHref, testId }: Cat
   const headingId = useId();
   if (products.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className="mx-auto w-full max-w-screen-2xl px-4 sm:px-6" data-testid={testId}>
+    <section aria-labelledby={headingId} className="below-fold mx-auto w-full max-w-screen-2xl px-4 [--below-fold-height:26rem] sm:px-6 sm:[--below-fold-height:29rem] lg:[--below-fold-height:31rem]" data-testid={testId}>
       <div className="flex items-end justify-between gap-4">
         <h2 id={headingId} className="text-xl font-semibold tracking-tight sm:text-2xl">
           {title}

@@ -8,7 +8,7 @@ import { ContentArt } from './ContentArt.tsx';
 export function ContentImageBanner({ banner }: { banner: Banner }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="mx-auto w-full max-w-screen-2xl px-4 sm:px-6" data-testid="content-banner">
+    <section aria-labelledby={headingId} className="below-fold mx-auto w-full max-w-screen-2xl px-4 [--below-fold-height:29rem] sm:px-6 sm:[--below-fold-height:22rem] lg:[--below-fold-height:29rem]" data-testid="content-banner">
       <div className="grid overflow-hidden bg-neutral-950 text-white md:grid-cols-[1.1fr_1fr]">
         <div className="order-2 flex flex-col justify-center px-6 py-8 sm:px-10 sm:py-12 md:order-1">
           {banner.eyebrow ? <p className="text-xs font-semibold uppercase tracking-[0.24em] text-blush-300">{banner.eyebrow}</p> : null}

@@ -3,7 +3,7 @@
  * flicker), then, after hydration, the browser's client (a dynamic import) takes over, tracks, and
  * re-evaluates on every configuration update the event stream brings.
  */
-import { type ReactNode, createContext, useContext, useEffect, useState } from 'react';
+import { type ReactNode, createContext, startTransition, useContext, useEffect, useState } from 'react';
 import type { ConsentPort, ExperimentsBootstrap } from '../bootstrap.ts';
 import { inactiveFlag } from '../bootstrap.ts';
 import { reportExperimentError, reportSettingsMissing } from '../errors.ts';
@@ -33,11 +33,13 @@ export function ExperimentsProvider({ bootstrap, consent, children }: { bootstra
       .then((client) => {
         if (!live) return;
         if (!client) {
-          setState((s) => ({ ...s, phase: 'inactive' }));
+          startTransition(() => setState((s) => ({ ...s, phase: 'inactive' })));
           return;
         }
+        // In a transition: arriving while parts of the page below are still hydrating, an urgent
+        // update would make React hydrate them all in one blocking task (about 250 ms on the home page).
         const refresh = () => {
-          if (live) setState({ flags: Object.fromEntries(keys.map((key) => [key, client.evaluate(key)])), phase: 'ready' });
+          if (live) startTransition(() => setState({ flags: Object.fromEntries(keys.map((key) => [key, client.evaluate(key)])), phase: 'ready' }));
         };
         refresh();
         client.onUpdate(refresh);

@@ -23,6 +23,7 @@ import { giftCardApi } from '../gift-card-api.ts';
 import { CUSTOM_AMOUNT, FIELD_ORDER, type GiftCardValues, NAME_MAX_LENGTH, checkGiftCard, chosenAmount, fieldOfServerPath, initialGiftCardValues, purchaseBody } from '../gift-card-form.ts';
 import { GiftCardArt } from './GiftCardArt.tsx';
 import { GiftCardMessageField } from './GiftCardMessageField.tsx';
+import { Radio } from '../../../components/form/Radio.tsx';
 
 export interface GiftCardPurchaseFormProps {
   options: GiftCardOptionsDto;
@@ -94,13 +95,12 @@ export function GiftCardPurchaseForm({ options, onAdded }: GiftCardPurchaseFormP
               >
                 <GiftCardArt colors={item.colors} />
                 <span className="mt-2 flex items-center gap-2 text-sm">
-                  <input
+                  <Radio
                     id={`${uid}-design-${item.id}`}
-                    type="radio"
                     name="design"
                     value={item.id}
                     checked={values.design === item.id}
-                    onChange={() => set('design', item.id)}
+                    onCheck={() => set('design', item.id)}
                     className={radio}
                   />
                   {item.name}

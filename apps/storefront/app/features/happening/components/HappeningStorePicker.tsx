@@ -1,6 +1,7 @@
 /** The stores that hold the activity, as native radios (arrow keys move between them). */
 import type { ActivityDto } from '@blush/shared/booking-contracts';
 import { cx } from '../../../lib/cx.ts';
+import { Radio } from '../../../components/form/Radio.tsx';
 
 export interface HappeningStorePickerProps {
   stores: ActivityDto['stores'];
@@ -24,7 +25,7 @@ export function HappeningStorePicker({ stores, selected, onSelect, legendId, nam
                 checked ? 'border-black bg-neutral-100' : 'border-neutral-400 hover:border-black',
               )}
             >
-              <input type="radio" name={name} value={store.id} checked={checked} onChange={() => onSelect(store.id)} className="mt-1 size-4 accent-black" />
+              <Radio name={name} value={store.id} checked={checked} onCheck={() => onSelect(store.id)} className="mt-1 size-4 accent-black" />
               <span>
                 <span className="block font-semibold">{store.name}</span>
                 <span className="block text-sm text-neutral-700">{store.city}</span>

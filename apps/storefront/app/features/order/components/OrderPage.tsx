@@ -16,7 +16,7 @@
  * Outside production a payment has a sandbox page: a small link leads there. The sandbox's order
  * benches (/sandbox/orders/{country}) show this page with fixture orders through `api`.
  */
-import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { PaymentDto, StoreDto } from '@blush/shared/checkout-contracts';
 import type { Language } from '@blush/shared/markets';
@@ -166,9 +166,11 @@ export function OrderPage({ orderId, requestedView, texts, CardForm, GiftMessage
   }, [mismatch, view?.view]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // A new view the shopper's action brought (a status check, a retry): its heading takes the focus.
-  // One the polling found is announced politely below, and focus stays where it is.
+  // One the polling found is announced politely below, and focus stays where it is. In the commit
+  // that shows the view (a layout effect), not a moment later: a passive effect ran after the
+  // paint, so focus stayed on the page's body for that while (a test caught it on a slow machine).
   const previousShown = useRef('');
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!shownKey) return;
     const before = previousShown.current;
     previousShown.current = shownKey;

@@ -11,6 +11,7 @@ import { isApiError } from '../../../lib/api-core.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useSiteLocale } from '../../../lib/site.ts';
 import { signInHref } from '../../../lib/session.ts';
+import { Radio } from '../../../components/form/Radio.tsx';
 
 export interface ProductReviewFormProps {
   slug: string;
@@ -105,12 +106,11 @@ export default function ProductReviewForm({ slug, productName, onCancel }: Produ
         <div className="mt-2 flex flex-wrap gap-2">
           {[1, 2, 3, 4, 5].map((value) => (
             <label key={value} className="relative cursor-pointer">
-              <input
-                type="radio"
+              <Radio
                 name={`${id}-rating`}
                 value={value}
                 checked={rating === value}
-                onChange={() => setRating(value)}
+                onCheck={() => setRating(value)}
                 className="peer sr-only"
                 {...(value === 1 ? { 'data-field': 'rating' } : {})}
               />

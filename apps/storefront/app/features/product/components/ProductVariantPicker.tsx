@@ -4,12 +4,12 @@
  * JavaScript "Select" reloads the page with `?shade=SKU`. A shade or size picked before the page's
  * code ran (the browser checks the radio by itself) is taken up once it has.
  */
-import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { VariantDetail } from '@blush/shared/contracts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { LOCALE_QUERY_KEYS } from '../../../lib/locale.ts';
 import { cx } from '../../../lib/cx.ts';
+import { Radio } from '../../../components/form/Radio.tsx';
 
 export interface ProductVariantPickerProps {
   variants: readonly VariantDetail[];
@@ -20,18 +20,6 @@ export interface ProductVariantPickerProps {
 export function ProductVariantPicker({ variants, selected, onSelect }: ProductVariantPickerProps) {
   const { t } = useTranslation();
   const location = useLocation();
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    // Once, after hydration: the radio the browser checked without us wins over the server's choice.
-    for (const input of form.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked') ?? []) {
-      const chosen = variants.find((v) => v.sku === input.value);
-      if (chosen && chosen.id !== selected.id) {
-        onSelect(chosen);
-        return;
-      }
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the page as it was when it came alive
-  }, []);
   const shades = variants.filter((v) => v.type === 'shade');
   const sizes = variants.filter((v) => v.type === 'size');
   if (shades.length === 0 && sizes.length === 0) return null;
@@ -40,7 +28,7 @@ export function ProductVariantPicker({ variants, selected, onSelect }: ProductVa
   const state = (v: VariantDetail) => (!v.offer ? t('product.not_sold_here') : !v.offer.inStock ? t('product.out_of_stock') : null);
 
   return (
-    <form ref={form} method="get" action={location.pathname} onSubmit={(event) => event.preventDefault()}>
+    <form method="get" action={location.pathname} onSubmit={(event) => event.preventDefault()}>
       {localeParams.map(([key, value]) => (
         <input key={key} type="hidden" name={key} value={value} />
       ))}
@@ -56,12 +44,11 @@ export function ProductVariantPicker({ variants, selected, onSelect }: ProductVa
               const note = state(v);
               return (
                 <label key={v.id} className="relative cursor-pointer" title={v.shadeName ?? undefined}>
-                  <input
-                    type="radio"
+                  <Radio
                     name="shade"
                     value={v.sku}
                     checked={v.id === selected.id}
-                    onChange={() => onSelect(v)}
+                    onCheck={() => onSelect(v)}
                     className="peer sr-only"
                     data-testid="shade-option"
                   />
@@ -99,12 +86,11 @@ export function ProductVariantPicker({ variants, selected, onSelect }: ProductVa
               const note = state(v);
               return (
                 <label key={v.id} className="cursor-pointer">
-                  <input
-                    type="radio"
+                  <Radio
                     name="size"
                     value={v.sku}
                     checked={v.id === selected.id}
-                    onChange={() => onSelect(v)}
+                    onCheck={() => onSelect(v)}
                     className="peer sr-only"
                     data-testid="size-option"
                   />

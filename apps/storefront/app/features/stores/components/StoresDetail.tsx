@@ -79,7 +79,10 @@ export function StoresDetail({ store, stores, now: initialNow, directions, tileU
                         {t(`stores.days.${WEEKDAYS[day]}`)}
                         {isToday ? <span className="ml-2 bg-blush-100 px-1.5 py-0.5 text-[11px] font-bold uppercase tracking-wide text-blush-900">{t('stores.detail.today')}</span> : null}
                       </th>
-                      <td className="py-2 text-right tabular-nums">{hours ? `${hours.opens}–${hours.closes}` : t('stores.detail.closed')}</td>
+                      <td className="py-2 text-right tabular-nums">
+                        {/* A day that closes after midnight (10:00–01:00) says that its close is the next day's. */}
+                        {hours ? (hours.closes <= hours.opens ? t('stores.detail.hours_past_midnight', { opens: hours.opens, closes: hours.closes }) : `${hours.opens}–${hours.closes}`) : t('stores.detail.closed')}
+                      </td>
                     </tr>
                   );
                 })}

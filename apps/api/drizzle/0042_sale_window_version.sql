@@ -1,0 +1,1 @@
+ALTER TABLE "sale_windows" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
