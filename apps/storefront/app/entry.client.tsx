@@ -8,22 +8,17 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { isLive } from './lib/early-clicks.ts';
 import { lazyPartsReady } from './lib/lazy-part.tsx';
 
-declare global {
-  interface Window {
-    /** The taps on the page's own buttons made before it was live (lib/scripts-after-paint.server.ts). */
-    __blushEarlyClicks?: { take(): HTMLButtonElement[]; stop(): void };
-  }
-}
-
-/** Whether React has taken over this element yet (a part whose code came later hydrates after the root). */
-const live = (element: Element): boolean => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+/** Whether every one of the page's own buttons is live (a part whose code came later hydrates after the root). */
+const allLive = (): boolean => Array.from(document.querySelectorAll('button[type="button"]')).every(isLive);
 
 /**
  * The taps made on the page's own buttons before React took them over happen again, in order, on
  * the same buttons, each as soon as React has it (a lazy part may hydrate after the root); one that
- * left the page, or is still not live after 10 s, is dropped. Keeping stops after those 10 s.
+ * left the page, or is still not live after 10 s, is dropped. Keeping stops once nothing is waiting
+ * and every button is live (a later tap is React's own), or after those 10 s.
  */
 function replayEarlyClicks(): void {
   const early = window.__blushEarlyClicks;
@@ -38,12 +33,12 @@ function replayEarlyClicks(): void {
         queue.shift();
         continue;
       }
-      if (!live(button)) break;
+      if (!isLive(button)) break;
       queue.shift();
       button.click();
     }
-    if (Date.now() <= until) setTimeout(next, 50);
-    else early.stop();
+    if (Date.now() > until || (queue.length === 0 && allLive())) early.stop();
+    else setTimeout(next, 50);
   };
   next();
 }

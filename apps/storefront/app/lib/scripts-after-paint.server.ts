@@ -22,6 +22,7 @@
  * Thai or Chinese character, or inside a tag.
  */
 import { Transform, type TransformCallback } from 'node:stream';
+import { isLive } from './early-clicks.ts';
 
 const PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
 const MODULE_SCRIPT = /^(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)$/;
@@ -34,9 +35,10 @@ const STATIC_IMPORT = /import\s+(?:\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+)?("[^"
  * checkboxes and radios work on their own, and a live button's tap is React's: both left alone.
  */
 export const EARLY_CLICKS =
-  '{ const early = [];' +
+  `{ const isLive = ${isLive.toString()};` +
+  'const early = [];' +
   'const keep = (event) => { const button = event.target instanceof Element ? event.target.closest("button") : null;' +
-  ' if (button && button.type === "button" && !button.disabled && !Object.keys(button).some((key) => key.startsWith("__reactFiber"))) early.push(button); };' +
+  ' if (button && button.type === "button" && !button.disabled && !isLive(button)) early.push(button); };' +
   'document.addEventListener("click", keep, true);' +
   'window.__blushEarlyClicks = { take: () => early.splice(0), stop: () => document.removeEventListener("click", keep, true) }; }';
 
