@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { describeApi } from '../test/api.ts';
 import { withTransaction } from '../db/client.ts';
 import { automaticPromotions } from '../modules/promotion/service.ts';
-import { CHANGE_TOPICS, type ChangeTopic } from './changes.ts';
+import { buildApi } from '../app.ts';
+import { CHANGE_TOPICS, type ChangeTopic, changeFeedOf } from './changes.ts';
 
 describeApi('change feed', (ctx) => {
   const generations = () => Object.fromEntries(CHANGE_TOPICS.map((t) => [t, ctx().api.changes.generation(t)])) as Record<ChangeTopic, number>;
@@ -63,5 +64,30 @@ describeApi('change feed', (ctx) => {
     await database.db.execute(sql`update promotions set active = true where id = ${paused.id}`);
     await api.changes.settle();
     expect((await automaticPromotions(database.db)).map((p) => p.id)).toContain(paused.id);
+  });
+
+  it('settles a write for every API sharing the database, and still for the first once a second has closed', async () => {
+    const { api, database } = ctx();
+    const touch = () => database.db.execute(sql`update content_entries set updated_at = updated_at where id = (select min(id) from content_entries)`);
+    const second = await buildApi({ database, logger: false, env: { NODE_ENV: 'test', SEED_DEMO_DATA: 'false' } });
+    await second.ready();
+    try {
+      const before = [api.changes.generation('content'), second.changes.generation('content')];
+      await touch();
+      await changeFeedOf(database.db)!.settle();
+      // Both have handled the notification, not only the one the write path happened to find.
+      expect(api.changes.generation('content')).toBeGreaterThan(before[0]!);
+      expect(second.changes.generation('content')).toBeGreaterThan(before[1]!);
+      // Two feeds never hand out the same number, so a value kept by one's is never current for the other.
+      expect(api.changes.generation('content')).not.toBe(second.changes.generation('content'));
+    } finally {
+      await second.close();
+    }
+    // The first API's feed is still the one a write path settles (the content API test's publish
+    // was once left to the notification's timing here, after a second API closed).
+    const before = api.changes.generation('content');
+    await touch();
+    await changeFeedOf(database.db)!.settle();
+    expect(api.changes.generation('content')).toBeGreaterThan(before);
   });
 });

@@ -26,11 +26,29 @@ export const CHANGE_TOPICS: readonly ChangeTopic[] = ['catalog', 'content', 'sit
 const SYNC_PREFIX = 'sync:';
 const SETTLE_TIMEOUT_MS = 2_000;
 
-const feeds = new WeakMap<Database['db'], LiveChangeFeed>();
+/** The feeds open on each database handle: usually one; more when several APIs share a handle (tests, tools). */
+const feeds = new WeakMap<Database['db'], LiveChangeFeed[]>();
+/**
+ * Generations are drawn from one counter for the whole process, so two feeds never hand out the
+ * same number for different states: a value kept by a feed's number is never taken as current by
+ * another feed that happens to have counted as far (memo.ts keeps values per handle, not per feed).
+ */
+let lastGeneration = 0;
+const nextGeneration = () => ++lastGeneration;
 
-/** The feed listening on this database handle, for code that only has the `db` (write paths). */
-export function changeFeedOf(db: Database['db']): LiveChangeFeed | undefined {
-  return feeds.get(db);
+/**
+ * The feed listening on this database handle, for code that only has the `db` (write paths, memos).
+ * With several feeds on one handle (APIs sharing a database), generations are the first one's and
+ * `settle` waits for every one of them: a write settled here is seen by every API on the handle.
+ */
+export function changeFeedOf(db: Database['db']): Pick<LiveChangeFeed, 'generation' | 'settle'> | undefined {
+  const open = feeds.get(db);
+  if (!open?.length) return undefined;
+  if (open.length === 1) return open[0];
+  return {
+    generation: (topic) => open[0]!.generation(topic),
+    settle: async () => void (await Promise.all(open.map((feed) => feed.settle()))),
+  };
 }
 
 /**
@@ -40,13 +58,13 @@ export function changeFeedOf(db: Database['db']): LiveChangeFeed | undefined {
  * generation moves again once it listens again.
  */
 export async function openChangeFeed(database: Database, log?: (details: object, message: string) => void): Promise<LiveChangeFeed> {
-  const generations: Record<ChangeTopic, number> = { catalog: 0, content: 0, site: 0, promotion: 0 };
+  const generations: Record<ChangeTopic, number> = { catalog: nextGeneration(), content: nextGeneration(), site: nextGeneration(), promotion: nextGeneration() };
   const listeners = new Set<(topics: ChangeTopic[]) => void>();
   const waiting = new Map<string, () => void>();
   let live = false;
 
   const move = (topics: ChangeTopic[]) => {
-    for (const topic of topics) generations[topic] += 1;
+    for (const topic of topics) generations[topic] = nextGeneration();
     for (const listener of listeners) listener(topics);
   };
   const message = (payload: string) => {
@@ -73,7 +91,7 @@ export async function openChangeFeed(database: Database, log?: (details: object,
   });
 
   const feed: LiveChangeFeed = {
-    generation: (topic) => (live ? generations[topic] : ++generations[topic]),
+    generation: (topic) => (live ? generations[topic] : (generations[topic] = nextGeneration())),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -96,11 +114,13 @@ export async function openChangeFeed(database: Database, log?: (details: object,
       }
     },
     async close() {
-      if (feeds.get(database.db) === feed) feeds.delete(database.db);
+      const open = feeds.get(database.db)?.filter((other) => other !== feed) ?? [];
+      if (open.length) feeds.set(database.db, open);
+      else feeds.delete(database.db);
       listeners.clear();
       await listening.close();
     },
   };
-  feeds.set(database.db, feed);
+  feeds.set(database.db, [...(feeds.get(database.db) ?? []), feed]);
   return feed;
 }
