@@ -47,10 +47,15 @@ export async function stop(child: ChildProcess): Promise<void> {
   await Promise.race([exited, sleep(10_000).then(() => child.kill('SIGKILL'))]);
 }
 
+/**
+ * Closed-loop load: `connections` each send their next request as soon as the last one is answered
+ * (the peak a server sustains). For latency at a given rate use `paced` (paced.ts): autocannon's
+ * own rate option sends each second's share in a burst at its start.
+ */
 export async function load(
   name: string,
   url: string,
-  options: { connections?: number; duration?: number; headers?: Record<string, string>; rate?: number; requests?: autocannon.Request[] } = {},
+  options: { connections?: number; duration?: number; headers?: Record<string, string>; requests?: autocannon.Request[] } = {},
 ): Promise<Result> {
   const run = (duration: number) =>
     autocannon({
@@ -58,7 +63,6 @@ export async function load(
       connections: options.connections ?? 20,
       duration,
       headers: options.headers,
-      ...(options.rate ? { overallRate: options.rate } : {}),
       ...(options.requests ? { requests: options.requests } : {}),
     });
   await run(3); // warm-up
