@@ -3,7 +3,9 @@
  * in the same run, on the embedded PGlite and on PostgreSQL (BENCH_DATABASE_URL, else
  * TEST_DATABASE_URL, else the local server if it answers). Prints req/s, p50/p99 and the ratio.
  * Options: --duration S (default 10), --connections N (default 20), --products N (catalogue size),
- * --cache off (RESPONSE_CACHE=off: every request reads the database).
+ * --cache off (RESPONSE_CACHE=off: every request reads the database),
+ * --encoding E (the Accept-Encoding sent; default "br, gzip" as every browser and CDN sends it, so
+ * the answers are the cached compressed ones; "identity" for uncompressed answers).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +20,7 @@ const { values } = parseArgs({
     products: { type: 'string', default: '640' },
     only: { type: 'string' },
     cache: { type: 'string', default: 'on' },
+    encoding: { type: 'string', default: 'br, gzip' },
   },
 });
 const duration = Number(values.duration);
@@ -29,6 +32,7 @@ const headers = {
   'x-swa': 'web',
   'accept-language': 'en-SG',
   'x-site-country': 'SG',
+  'accept-encoding': values.encoding!,
 };
 const LISTING = '/products?sort=bestsellers&page_size=24';
 const LISTING_FILTERED = '/products?category=makeup/lips&sort=price_asc&page_size=24';
@@ -44,7 +48,7 @@ async function benchApi(label: string, env: Record<string, string>, baseline: Re
       await load(`listing lips by price (${label})`, `${api.base}${LISTING_FILTERED}`, { connections, duration, headers }),
       await load(`product detail (${label})`, `${api.base}${product}`, { connections, duration, headers }),
     ];
-    printTable(`API on ${label}, ${values.products} products, ${connections} connections, ${duration}s, response cache ${values.cache}`, results, baseline);
+    printTable(`API on ${label}, ${values.products} products, ${connections} connections, ${duration}s, response cache ${values.cache}, Accept-Encoding: ${values.encoding}`, results, baseline);
   } finally {
     await api.stop();
   }

@@ -69,6 +69,32 @@ describe('response cache', () => {
     expect(notModified.headers.etag).toBe(first.headers.etag);
   });
 
+  it('sends a hit with the headers of the miss, once each: those earlier hooks set (security, rate limit) and its own', async () => {
+    const feed = manualFeed();
+    app = Fastify();
+    await app.register(compress, { global: true, threshold: 1024 });
+    await app.register(cookie);
+    await app.register(localePlugin);
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('x-content-type-options', 'nosniff').header('vary', 'origin');
+    });
+    await app.register(responseCache, { changes: feed, enabled: true, maxEntries: 10, maxBytes: 1_000_000 });
+    app.get('/thing', { config: { responseCache: { topics: ['catalog'] } } }, async () => ({ text: LONG }));
+    await app.ready();
+    for (const encoding of [undefined, 'br']) {
+      const headers = encoding ? { 'accept-encoding': encoding } : {};
+      const miss = await app.inject({ url: `/thing?e=${encoding}`, headers });
+      const hit = await app.inject({ url: `/thing?e=${encoding}`, headers });
+      expect([miss.headers['x-cache'], hit.headers['x-cache']]).toEqual(['miss', 'hit']);
+      const without = (h: Record<string, unknown>) => Object.fromEntries(Object.entries(h).filter(([name]) => !['x-cache', 'date', 'connection'].includes(name)));
+      expect(without(hit.headers)).toEqual(without(miss.headers));
+      expect(hit.headers['x-content-type-options']).toBe('nosniff');
+      expect(String(hit.headers.vary).split(', ').filter((name) => name === 'origin')).toHaveLength(1);
+      expect(Number(hit.headers['content-length'])).toBe(hit.rawPayload.length);
+      expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
+    }
+  });
+
   it('compresses a miss once and serves the kept brotli and gzip forms, which decode to the same body', async () => {
     const feed = manualFeed();
     const built = await appWith(feed, () => ({ text: LONG }));

@@ -41,6 +41,9 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=15, must-revali
 /** Signed-in requests of cacheable routes: answered fresh, kept by nobody. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 
+/** What a hit's own headers say (an earlier hook's value for one of them is replaced, not repeated). */
+const OWN_HEADERS = new Set(['etag', 'cache-control', 'vary', 'x-cache', 'content-type', 'content-length', 'content-encoding']);
+
 const SIGNED_IN_COOKIES = [COOKIE.jwtData, COOKIE.jwtSignature, COOKIE.jwtRefresh];
 
 interface CacheState {
@@ -136,12 +139,29 @@ export const responseCache = fp<ResponseCacheOptions>(
       return body;
     };
 
+    /**
+     * A hit is written straight to the socket, its headers (those set so far: security, rate limit;
+     * then the entry's) in one `writeHead`: Fastify's reply pipeline (onSend hooks, serialisation,
+     * header bookkeeping) was most of a hit's cost, for bytes that are already final.
+     */
     const serve = (request: FastifyRequest, reply: FastifyReply, rule: ResponseCacheRule, entry: StoredResponse) => {
       entry.onHit?.();
       states.set(request, 'hit');
-      reply.header('x-cache', 'hit');
-      const body = representation(request, reply, rule, entry, true);
-      return body ? reply.type(entry.contentType).send(body) : reply.send();
+      const { body, added } = encodedBody(entry, acceptedEncoding(request));
+      if (added) store.grew(entry, added);
+      const encoding = body === entry.body ? 'identity' : body === entry.br ? 'br' : 'gzip';
+      const notModified = matchesEtag(request, entry.etag);
+      const headers: string[] = [];
+      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined && !OWN_HEADERS.has(name)) headers.push(name, String(value));
+      headers.push('etag', etagIn(entry.etag, encoding), 'cache-control', rule.cacheControl ?? PUBLIC_CACHE_CONTROL, 'vary', entry.vary, 'x-cache', 'hit');
+      if (!notModified) {
+        headers.push('content-type', entry.contentType, 'content-length', String(body.length));
+        if (encoding !== 'identity') headers.push('content-encoding', encoding);
+      }
+      reply.hijack();
+      // The access log's onResponse hook still runs (Fastify listens for the raw answer's end).
+      reply.raw.writeHead(notModified ? 304 : 200, headers);
+      reply.raw.end(notModified ? undefined : body);
     };
 
     // After the locale is resolved and the request guarded (onRequest, input guard), before validation.

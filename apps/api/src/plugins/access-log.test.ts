@@ -21,6 +21,12 @@ async function appLogging(options: { sample: number; slowMs: number; random?: ()
   app.get('/boom', async () => {
     throw new Error('boom');
   });
+  // Sent outside Fastify's reply, as a response-cache hit is: the onResponse hook still sees it.
+  app.get('/raw', async (_request, reply) => {
+    reply.hijack();
+    reply.raw.writeHead(200, ['content-type', 'text/plain']);
+    reply.raw.end('kept');
+  });
   await app.ready();
   return lines;
 }
@@ -42,4 +48,10 @@ it('always writes answers 500 and up, and slow ones', async () => {
   const slow = await appLogging({ sample: 0, slowMs: 0 });
   await app!.inject({ url: '/ok' });
   expect(slow.filter((l) => l.res)).toEqual([expect.objectContaining({ level: 40, msg: 'slow request' })]);
+});
+
+it('writes a line for an answer sent outside the reply (a response-cache hit), sampled alike', async () => {
+  const lines = await appLogging({ sample: 1, slowMs: 60_000 });
+  await app!.inject({ url: '/raw' });
+  expect(lines.filter((l) => l.res)).toEqual([expect.objectContaining({ level: 30, msg: 'request completed', res: { statusCode: 200 } })]);
 });
