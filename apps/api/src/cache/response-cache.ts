@@ -125,13 +125,19 @@ export const responseCache = fp<ResponseCacheOptions>(
     app.addHook('onClose', async () => unsubscribe());
     app.decorateRequest('cacheOnHit', undefined);
 
-    /** The entry's body in the encoding the client takes (kept once made), or null for a 304. */
-    const representation = (request: FastifyRequest, reply: FastifyReply, rule: ResponseCacheRule, entry: StoredResponse, kept: boolean): Buffer | null => {
+    /** The entry's body in the encoding the client takes (kept once made), that encoding, and whether the client has it already. */
+    const chosen = (request: FastifyRequest, entry: StoredResponse, kept: boolean) => {
       const { body, added } = encodedBody(entry, acceptedEncoding(request));
       if (added && kept) store.grew(entry, added);
-      const encoding = body === entry.body ? 'identity' : body === entry.br ? 'br' : 'gzip';
+      const encoding: Encoding = body === entry.body ? 'identity' : body === entry.br ? 'br' : 'gzip';
+      return { body, encoding, notModified: matchesEtag(request, entry.etag) };
+    };
+
+    /** A miss's answer through the reply: the body to send, or null for a 304. */
+    const representation = (request: FastifyRequest, reply: FastifyReply, rule: ResponseCacheRule, entry: StoredResponse, kept: boolean): Buffer | null => {
+      const { body, encoding, notModified } = chosen(request, entry, kept);
       reply.header('etag', etagIn(entry.etag, encoding)).header('cache-control', rule.cacheControl ?? PUBLIC_CACHE_CONTROL).header('vary', entry.vary);
-      if (matchesEtag(request, entry.etag)) {
+      if (notModified) {
         reply.code(304);
         return null;
       }
@@ -147,12 +153,13 @@ export const responseCache = fp<ResponseCacheOptions>(
     const serve = (request: FastifyRequest, reply: FastifyReply, rule: ResponseCacheRule, entry: StoredResponse) => {
       entry.onHit?.();
       states.set(request, 'hit');
-      const { body, added } = encodedBody(entry, acceptedEncoding(request));
-      if (added) store.grew(entry, added);
-      const encoding = body === entry.body ? 'identity' : body === entry.br ? 'br' : 'gzip';
-      const notModified = matchesEtag(request, entry.etag);
+      const { body, encoding, notModified } = chosen(request, entry, true);
       const headers: string[] = [];
-      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined && !OWN_HEADERS.has(name)) headers.push(name, String(value));
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value === undefined || OWN_HEADERS.has(name)) continue;
+        // A header set more than once (Set-Cookie) goes out once per value, as Fastify would send it.
+        for (const one of Array.isArray(value) ? value : [value]) headers.push(name, String(one));
+      }
       headers.push('etag', etagIn(entry.etag, encoding), 'cache-control', rule.cacheControl ?? PUBLIC_CACHE_CONTROL, 'vary', entry.vary, 'x-cache', 'hit');
       if (!notModified) {
         headers.push('content-type', entry.contentType, 'content-length', String(body.length));
