@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProductDetail, ProductListResponse } from '@blush/shared/contracts';
 import { axeViolations } from './support/axe.ts';
 import { useBrowser } from './support/browser.ts';
-import { useSite } from './support/site.ts';
+import { shopApi, useSite } from './support/site.ts';
 import { staffSignIn } from './support/staff.ts';
 
 const MERCH = 'merch@staff.blush.example';
@@ -19,11 +19,7 @@ const MERCH = 'merch@staff.blush.example';
 describe('back office: prices by CSV', () => {
   const browser = useBrowser();
 
-  async function api<T>(path: string): Promise<T> {
-    const response = await fetch(`${browser.baseUrl()}/api/web/v1${path}`, { headers: { 'X-Site-Country': 'SG', 'X-Platform': 'web' } });
-    expect(response.status).toBe(200);
-    return (await response.json()) as T;
-  }
+  const api = <T>(path: string) => shopApi<T>(browser.baseUrl(), path);
 
   async function expectNoAxeViolations(page: Page, where: string) {
     expect(await axeViolations(page), where).toEqual([]);

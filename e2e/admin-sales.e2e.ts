@@ -14,7 +14,7 @@ import { utcToZoned } from '@blush/shared/admin-sale-contracts';
 import type { ProductDetail, ProductListResponse } from '@blush/shared/contracts';
 import { axeViolations } from './support/axe.ts';
 import { useBrowser } from './support/browser.ts';
-import { useSite } from './support/site.ts';
+import { shopApi, useSite } from './support/site.ts';
 import { staffSignIn } from './support/staff.ts';
 
 const MERCH = 'merch@staff.blush.example';
@@ -22,11 +22,7 @@ const MERCH = 'merch@staff.blush.example';
 describe('back office: a scheduled sale', () => {
   const browser = useBrowser();
 
-  async function api<T>(path: string): Promise<T> {
-    const response = await fetch(`${browser.baseUrl()}/api/web/v1${path}`, { headers: { 'X-Site-Country': 'SG', 'X-Platform': 'web' } });
-    expect(response.status).toBe(200);
-    return (await response.json()) as T;
-  }
+  const api = <T>(path: string) => shopApi<T>(browser.baseUrl(), path);
 
   const runJob = async (at: Date) => {
     const response = await fetch(`${browser.baseUrl()}/api/web/v1/sandbox/jobs/catalog.sale_windows/run`, {

@@ -10,17 +10,13 @@ import { describe, expect, it } from 'vitest';
 import type { ProductDetail, ProductListResponse } from '@blush/shared/contracts';
 import { axeViolations } from './support/axe.ts';
 import { useBrowser } from './support/browser.ts';
-import { useSite } from './support/site.ts';
+import { shopApi, useSite } from './support/site.ts';
 import { staffSignIn } from './support/staff.ts';
 
 describe('back office: stock by location', () => {
   const browser = useBrowser();
 
-  async function api<T>(path: string): Promise<T> {
-    const response = await fetch(`${browser.baseUrl()}/api/web/v1${path}`, { headers: { 'X-Site-Country': 'SG', 'X-Platform': 'web' } });
-    expect(response.status).toBe(200);
-    return (await response.json()) as T;
-  }
+  const api = <T>(path: string) => shopApi<T>(browser.baseUrl(), path);
 
   /** A Singapore product with one variant, sold out (not coming soon, not app only). */
   async function soldOut(): Promise<ProductDetail> {
